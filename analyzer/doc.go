@@ -1,0 +1,18 @@
+// Package analyzer finds the forms of an HTML document or template and the
+// evidence about each of their fields, with exact file:line:col positions.
+//
+// It reads input with the x/net/html tokenizer rather than html.Parse: the
+// tokenizer's raw pieces tile the input, so every position is exact, and form
+// ownership follows the HTML form-element pointer (a control belongs to the
+// open <form>, or to the form its form="id" names), which a tree walk of a
+// parsed document gets wrong for forms opened inside tables.
+//
+// Templates (Go html/template, Jinja/Django/Nunjucks, ERB, Handlebars/Mustache,
+// Liquid) are read safely: every template region is replaced by a same-length
+// inert placeholder before tokenizing, so a '>' inside {% if a > b %} cannot end
+// a tag and hide a later type=password, and byte offsets stay the same.
+//
+// Security: the analyzer never executes template code or script, and it bounds
+// the work it does per document: attribute values and collected text are capped,
+// so hostile input costs time linear in its size.
+package analyzer

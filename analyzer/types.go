@@ -1,0 +1,128 @@
+package analyzer
+
+import "fmt"
+
+// Pos is a position in a source file: 1-based line, 1-based byte column, and
+// the 0-based byte offset.
+type Pos struct {
+	Line   int `json:"line"`
+	Col    int `json:"col"`
+	Offset int `json:"offset"`
+}
+
+func (p Pos) String() string { return fmt.Sprintf("%d:%d", p.Line, p.Col) }
+
+// Document is everything the analyzer learned from one file.
+type Document struct {
+	File    string  `json:"file"`
+	Dialect string  `json:"dialect"`         // "html" or a template dialect
+	Lang    string  `json:"lang,omitempty"`  // <html lang>, lower case
+	Title   string  `json:"title,omitempty"` // <title> text
+	Forms   []*Form `json:"forms"`
+	// Notes are problems found while reading (unterminated template regions,
+	// truncated input); each becomes a diagnostic.
+	Notes []Note `json:"notes,omitempty"`
+}
+
+// Note is a problem the analyzer found in the source itself.
+type Note struct {
+	Pos     Pos    `json:"pos"`
+	ID      string `json:"id"`
+	Message string `json:"message"`
+}
+
+// Form is one <form> element and the controls that belong to it.
+type Form struct {
+	Index  int    `json:"index"` // 0-based, in document order
+	Pos    Pos    `json:"pos"`
+	ID     string `json:"id,omitempty"`
+	Name   string `json:"name,omitempty"`
+	Action string `json:"action,omitempty"`
+	Method string `json:"method,omitempty"`
+
+	// WebMCP declarative attributes.
+	ToolName        string `json:"toolname,omitempty"`
+	ToolDescription string `json:"tooldescription,omitempty"`
+	ToolAutoSubmit  bool   `json:"toolautosubmit,omitempty"`
+	// ToolNamePos is where the toolname attribute's tag starts, for diagnostics.
+	HasToolName bool `json:"hasToolname,omitempty"`
+
+	AriaLabel string `json:"ariaLabel,omitempty"`
+	// Heading is the text of the nearest heading before the form or the first
+	// heading inside it.
+	Heading string `json:"heading,omitempty"`
+	// SubmitText is the text of the first submit button.
+	SubmitText string `json:"submitText,omitempty"`
+	// Sensitive is the form's data-webmcp-sensitive value, lower case.
+	Sensitive string `json:"sensitive,omitempty"`
+	Ignore    bool   `json:"ignore,omitempty"`
+	// AutoSubmit is the author's opt-in through data-webmcp-autosubmit.
+	AutoSubmit bool `json:"autosubmit,omitempty"`
+
+	Fields []*Field `json:"fields"`
+}
+
+// Field is one parameter a form offers: a single control, or a group of
+// radio buttons or checkboxes that share a name.
+type Field struct {
+	Pos  Pos    `json:"pos"`
+	Tag  string `json:"tag"`  // input, select, textarea
+	Type string `json:"type"` // input type, lower case; "select-one", "select-multiple", "textarea"
+	Name string `json:"name,omitempty"`
+	ID   string `json:"id,omitempty"`
+
+	Autocomplete string `json:"autocomplete,omitempty"`
+	// Label is the text of <label for>, a wrapping <label>, or the elements
+	// named by aria-labelledby, in that order of preference.
+	Label            string `json:"label,omitempty"`
+	AriaLabel        string `json:"ariaLabel,omitempty"`
+	Placeholder      string `json:"placeholder,omitempty"`
+	Title            string `json:"title,omitempty"`
+	ParamTitle       string `json:"toolparamtitle,omitempty"`
+	ParamDescription string `json:"toolparamdescription,omitempty"`
+	Legend           string `json:"legend,omitempty"` // innermost fieldset legend
+
+	Required  bool   `json:"required,omitempty"`
+	Multiple  bool   `json:"multiple,omitempty"`
+	Readonly  bool   `json:"readonly,omitempty"`
+	Disabled  bool   `json:"disabled,omitempty"`
+	Min       string `json:"min,omitempty"`
+	Max       string `json:"max,omitempty"`
+	Step      string `json:"step,omitempty"`
+	MinLength string `json:"minlength,omitempty"`
+	MaxLength string `json:"maxlength,omitempty"`
+	Pattern   string `json:"pattern,omitempty"`
+	InputMode string `json:"inputmode,omitempty"`
+	// Value is the value the page prefills (value attribute, textarea text,
+	// selected option). It may be sensitive: never copy it into a schema
+	// without checking the field's class.
+	Value   string   `json:"value,omitempty"`
+	Checked bool     `json:"checked,omitempty"`
+	Options []Option `json:"options,omitempty"` // select options, group members, datalist
+
+	// Sensitive is the author's override in effect: the control's own
+	// data-webmcp-sensitive, else its fieldset's, else its form's.
+	Sensitive     string `json:"sensitive,omitempty"`
+	SensitiveFrom string `json:"sensitiveFrom,omitempty"` // "field", "fieldset" or "form"
+	Ignore        bool   `json:"ignore,omitempty"`
+
+	// Dynamic is set when the name or type is template code that cannot be
+	// known at build time.
+	Dynamic bool `json:"dynamic,omitempty"`
+	// Conditional is set when the control sits inside a template conditional
+	// or loop: it may not be on the page, so it is never required.
+	Conditional bool `json:"conditional,omitempty"`
+
+	// Elements are the document-order indexes of this field's controls among
+	// all input, select and textarea elements of the file (hidden inputs and
+	// buttons included), as corpus locators count them.
+	Elements []int `json:"elements"`
+}
+
+// Option is one choice of a select, radio group, checkbox group or datalist.
+type Option struct {
+	Value    string `json:"value"`
+	Label    string `json:"label,omitempty"`
+	Selected bool   `json:"selected,omitempty"`
+	Pos      Pos    `json:"pos"`
+}

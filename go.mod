@@ -1,0 +1,17 @@
+module github.com/formtool/formtool
+
+go 1.26.8
+
+require (
+	github.com/bahlo/generic-list-go v0.2.0 // indirect
+	github.com/bmatcuk/doublestar/v4 v4.10.4 // indirect
+	github.com/buger/jsonparser v1.1.2 // indirect
+	github.com/invopop/jsonschema v0.14.0 // indirect
+	github.com/pb33f/ordered-map/v2 v2.3.1 // indirect
+	github.com/stretchr/testify v1.12.1 // indirect
+	github.com/tdewolff/minify/v2 v2.25.0 // indirect
+	github.com/tdewolff/parse/v2 v2.25.0 // indirect
+	go.yaml.in/yaml/v4 v4.0.0-rc.2 // indirect
+	golang.org/x/net v0.63.0 // indirect
+	golang.org/x/tools v0.52.0 // indirect
+)
