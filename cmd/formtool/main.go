@@ -1,0 +1,67 @@
+// Command formtool compiles HTML forms into WebMCP tools and checks that no
+// sensitive field reaches an agent.
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"sort"
+)
+
+// Exit codes, as SPEC section 6 sets them.
+const (
+	exitOK       = 0 // clean
+	exitFindings = 1 // findings that fail the check
+	exitUsage    = 2 // usage or configuration error
+	exitInternal = 3 // internal failure
+)
+
+// command is one subcommand. Each registers itself from its own file.
+type command struct {
+	summary string
+	run     func(args []string, stdout, stderr io.Writer) int
+}
+
+var commands = map[string]command{}
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+}
+
+func run(args []string, stdout, stderr io.Writer) (code int) {
+	defer func() {
+		if r := recover(); r != nil {
+			fmt.Fprintf(stderr, "formtool: internal error: %v\n", r)
+			code = exitInternal
+		}
+	}()
+	if len(args) == 0 || args[0] == "-h" || args[0] == "-help" || args[0] == "--help" || args[0] == "help" {
+		usage(stderr)
+		if len(args) == 0 {
+			return exitUsage
+		}
+		return exitOK
+	}
+	cmd, ok := commands[args[0]]
+	if !ok {
+		fmt.Fprintf(stderr, "formtool: unknown command %q\n", args[0])
+		usage(stderr)
+		return exitUsage
+	}
+	return cmd.run(args[1:], stdout, stderr)
+}
+
+func usage(w io.Writer) {
+	fmt.Fprintln(w, "usage: formtool <command> [flags] [paths]")
+	fmt.Fprintln(w, "\ncommands:")
+	names := make([]string, 0, len(commands))
+	for name := range commands {
+		names = append(names, name)
+	}
+	sort.Strings(names)
+	for _, name := range names {
+		fmt.Fprintf(w, "  %-8s %s\n", name, commands[name].summary)
+	}
+	fmt.Fprintln(w, "\nRun 'formtool <command> -h' for a command's flags.")
+}
