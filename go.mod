@@ -11,6 +11,7 @@ require (
 	github.com/stretchr/testify v1.12.1 // indirect
 	github.com/tdewolff/minify/v2 v2.25.0 // indirect
 	github.com/tdewolff/parse/v2 v2.25.0 // indirect
+	go.yaml.in/yaml/v3 v3.0.5 // indirect
 	go.yaml.in/yaml/v4 v4.0.0-rc.2 // indirect
 	golang.org/x/net v0.63.0 // indirect
 	golang.org/x/text v0.44.0 // indirect
