@@ -1,0 +1,540 @@
+package call
+
+import (
+	"strconv"
+	"strings"
+)
+
+// Form is the live form of a tool, as the shell adapts it from the DOM.
+type Form interface {
+	// Control returns the control or group of controls that f fills, or
+	// nil when the page has none.
+	Control(f *Field) Control
+	// Has reports whether some control of the form, offered or not, has
+	// the name or id key. A hidden input or a blocked field answers true.
+	Has(key string) bool
+	// Valid reports whether the whole form passes the browser's
+	// constraint validation.
+	Valid() bool
+	// Submit submits the form the way its submit button would
+	// (requestSubmit: validation and submit handlers run).
+	Submit() error
+}
+
+// Control is one field on the page. Values are string for single-valued
+// kinds, bool for checkbox, and []string for checkbox-group and
+// select-multiple.
+type Control interface {
+	// Editable is false when the control is disabled or read-only.
+	Editable() bool
+	// Options lists the values a radio group, select or checkbox group
+	// accepts; nil for free-text controls.
+	Options() []string
+	Get() any
+	// Set writes v the way a person would: the native setter, then input
+	// and change events, so framework-controlled inputs see it.
+	Set(v any) error
+	// Invalid returns the browser's validation message when the control
+	// fails constraint validation, else "".
+	Invalid() string
+}
+
+// Options are what a call needs from outside plain Go.
+type Options struct {
+	Match Matcher
+	// Mask masks the value of a redact field (filter.Mask).
+	Mask func(value, kind string) string
+	// Scan masks a checksum-valid identifier of a blocked kind found in an
+	// allow field (filter.Value with class allow).
+	Scan func(value, kind string, packs []string) (string, bool)
+	// OperationID names this call.
+	OperationID string
+	// TestHooks honours the argument "formtool.panic", which makes the call
+	// panic, to prove that a panic becomes an INTERNAL result. Only a page
+	// that opts in (data-test-hooks on the loader's script tag) sets it.
+	TestHooks bool
+}
+
+// PanicKey is the argument that forces a panic when Options.TestHooks is set.
+const PanicKey = "formtool.panic"
+
+// Run carries out one call. It never panics: a panic becomes an INTERNAL
+// result, status failed when nothing had been written yet, else unknown.
+func Run(t *Tool, input any, form Form, opt Options) (env *Envelope) {
+	r := &run{t: t, form: form, opt: opt}
+	defer func() {
+		if p := recover(); p != nil {
+			env = r.internal(p)
+		}
+	}()
+	return r.do(input)
+}
+
+type run struct {
+	t     *Tool
+	form  Form
+	opt   Options
+	wrote bool
+}
+
+// step is one planned write.
+type step struct {
+	f    *Field
+	c    Control
+	want any
+	old  any
+}
+
+func (r *run) do(input any) *Envelope {
+	if input == nil {
+		input = map[string]any{}
+	}
+	args, ok := input.(map[string]any)
+	if !ok {
+		return r.refuse(InvalidArgument, "", "the arguments must be an object, got "+typeOf(input))
+	}
+	panicNow := false
+	if r.opt.TestHooks {
+		if _, ok := args[PanicKey]; ok {
+			panicNow = true
+			trimmed := make(map[string]any, len(args))
+			for k, v := range args {
+				if k != PanicKey {
+					trimmed[k] = v
+				}
+			}
+			args = trimmed
+		}
+	}
+	if r.form == nil {
+		return r.result(Failed, &Error{Code: FormNotFound, Message: "the form of tool " + strconv.Quote(r.t.Name) + " is not on the page"}, nil)
+	}
+	if env := r.checkKeys(args); env != nil {
+		return env
+	}
+	if env := r.checkValues(args); env != nil {
+		return env
+	}
+	if panicNow {
+		panic("formtool: panic forced by the test hook")
+	}
+	plan, env := r.plan(args)
+	if env != nil {
+		return env
+	}
+	if env := r.apply(plan); env != nil {
+		return env
+	}
+	if len(plan) > 0 {
+		r.t.revision++
+	}
+	if r.t.AutoSubmit && len(r.t.RequiresUser) == 0 {
+		if !r.form.Valid() {
+			env := r.result(AwaitingUser, nil, nil)
+			env.Warnings = append(env.Warnings, "not submitted: the form does not pass the browser's validation yet")
+			env.NextStep = "Filled, but the form is not complete: ask the person to finish and submit it."
+			return env
+		}
+		fields := r.read()
+		if err := r.form.Submit(); err != nil {
+			env := r.result(AwaitingUser, nil, fields)
+			env.Warnings = append(env.Warnings, "not submitted: "+err.Error())
+			env.NextStep = "Filled, but the form could not be submitted: ask the person to submit it."
+			return env
+		}
+		return r.result(Completed, nil, fields)
+	}
+	return r.result(AwaitingUser, nil, nil)
+}
+
+// checkKeys refuses any argument that is not a parameter of the tool:
+// BLOCKED_FIELD when it names a control the tool does not offer, else
+// UNKNOWN_FIELD. Blocked refusals come first: they are the ones a page
+// author must hear about.
+func (r *run) checkKeys(args map[string]any) *Envelope {
+	var unknown []string
+	for _, k := range keys(args) {
+		if r.t.Field(k) != nil {
+			continue
+		}
+		if f := r.offeredAs(k); f != nil {
+			unknown = append(unknown, k)
+			continue
+		}
+		if r.form.Has(k) {
+			return r.refuse(BlockedField, k, "parameter "+strconv.Quote(k)+" names a field the agent may not fill; only the person can complete it. Nothing was filled")
+		}
+		unknown = append(unknown, k)
+	}
+	if len(unknown) == 0 {
+		return nil
+	}
+	k := unknown[0]
+	msg := "parameter " + strconv.Quote(k) + " is not a parameter of tool " + strconv.Quote(r.t.Name)
+	if f := r.offeredAs(k); f != nil {
+		msg += "; use " + strconv.Quote(f.Key)
+	}
+	if len(unknown) > 1 {
+		msg += " (" + strconv.Itoa(len(unknown)-1) + " more unknown)"
+	}
+	return r.refuse(UnknownField, k, msg+". Nothing was filled")
+}
+
+// offeredAs finds the field whose control is named or id'd k under another
+// key, so a call that uses the HTML name gets pointed at the parameter.
+func (r *run) offeredAs(k string) *Field {
+	for i := range r.t.Fields {
+		f := &r.t.Fields[i]
+		if f.Name == k || f.ID == k {
+			return f
+		}
+	}
+	return nil
+}
+
+func (r *run) checkValues(args map[string]any) *Envelope {
+	s := r.t.Schema
+	for _, k := range s.Required {
+		if _, ok := args[k]; !ok {
+			return r.refuse(InvalidArgument, k, "missing required parameter "+strconv.Quote(k)+". Nothing was filled")
+		}
+	}
+	for _, k := range keys(args) {
+		f := r.t.Field(k)
+		sub := s.Properties[k]
+		if sub == nil {
+			continue
+		}
+		if msg := sub.check(args[k], r.opt.Match, !f.Redact); msg != "" {
+			return r.refuse(InvalidArgument, k, "parameter "+strconv.Quote(k)+": "+msg+". Nothing was filled")
+		}
+	}
+	return nil
+}
+
+// plan turns every argument into the value its control takes, and checks
+// that each control is there, editable and offers that value, before
+// anything is written.
+func (r *run) plan(args map[string]any) ([]step, *Envelope) {
+	var plan []step
+	for _, k := range keys(args) {
+		f := r.t.Field(k)
+		c := r.form.Control(f)
+		if c == nil {
+			return nil, r.result(Failed, &Error{Code: NotFillable, Field: k, Message: "parameter " + strconv.Quote(k) + ": its control is not on the page. Nothing was filled"}, nil)
+		}
+		if !c.Editable() {
+			return nil, r.result(Failed, &Error{Code: NotFillable, Field: k, Message: "parameter " + strconv.Quote(k) + ": the control is disabled or read-only. Nothing was filled"}, nil)
+		}
+		want, msg := convert(f.Kind, args[k])
+		if msg != "" {
+			return nil, r.refuse(InvalidArgument, k, "parameter "+strconv.Quote(k)+": "+msg+". Nothing was filled")
+		}
+		if opts := c.Options(); opts != nil {
+			if msg := offered(want, opts, !f.Redact); msg != "" {
+				return nil, r.refuse(InvalidArgument, k, "parameter "+strconv.Quote(k)+": "+msg+". Nothing was filled")
+			}
+		}
+		plan = append(plan, step{f: f, c: c, want: want})
+	}
+	return plan, nil
+}
+
+// apply writes the plan, reads every control back, and puts everything
+// back as it was when one value did not stick or fails the browser's
+// validation: a call changes all it was asked to or nothing.
+func (r *run) apply(plan []step) *Envelope {
+	for i := range plan {
+		plan[i].old = plan[i].c.Get()
+	}
+	var bad *Error
+	for i := range plan {
+		r.wrote = true
+		if err := plan[i].c.Set(plan[i].want); err != nil {
+			bad = &Error{Code: NotFillable, Field: plan[i].f.Key, Message: "parameter " + strconv.Quote(plan[i].f.Key) + ": the page refused the value (" + err.Error() + ")"}
+			break
+		}
+	}
+	if bad == nil {
+		for _, s := range plan {
+			if !same(s.c.Get(), s.want) {
+				bad = &Error{Code: NotFillable, Field: s.f.Key, Message: "parameter " + strconv.Quote(s.f.Key) + ": the value did not stick; the page changed or rejected it"}
+				break
+			}
+		}
+	}
+	status := Failed
+	if bad == nil {
+		for _, s := range plan {
+			if msg := s.c.Invalid(); msg != "" {
+				text := "parameter " + strconv.Quote(s.f.Key) + ": the page's validation rejects the value"
+				if !s.f.Redact {
+					// A browser message may quote the value (Chromium's email
+					// messages do), which is fine for an allow field only.
+					text += ": " + msg
+				}
+				bad = &Error{Code: ValidationFailed, Field: s.f.Key, Message: text}
+				status = Refused
+				break
+			}
+		}
+	}
+	if bad == nil {
+		return nil
+	}
+	for i := len(plan) - 1; i >= 0; i-- {
+		plan[i].c.Set(plan[i].old)
+	}
+	bad.Message += ". Nothing was filled"
+	return r.result(status, bad, nil)
+}
+
+// convert turns a validated argument into the value of a control of kind.
+func convert(kind string, v any) (any, string) {
+	switch kind {
+	case "checkbox":
+		switch v := v.(type) {
+		case bool:
+			return v, ""
+		case nil:
+			return false, ""
+		}
+		return nil, "expected a boolean, got " + typeOf(v)
+	case "checkbox-group", "select-multiple":
+		switch v := v.(type) {
+		case nil:
+			return []string{}, ""
+		case []any:
+			out := make([]string, 0, len(v))
+			for i, e := range v {
+				s, msg := scalar(e)
+				if msg != "" {
+					return nil, "item " + strconv.Itoa(i) + ": " + msg
+				}
+				out = append(out, s)
+			}
+			return out, ""
+		case string:
+			return []string{v}, ""
+		}
+		return nil, "expected an array of strings, got " + typeOf(v)
+	}
+	s, msg := scalar(v)
+	if msg != "" {
+		return nil, msg
+	}
+	return s, ""
+}
+
+func scalar(v any) (string, string) {
+	switch v := v.(type) {
+	case string:
+		return v, ""
+	case float64:
+		return fnum(v), ""
+	case bool:
+		return strconv.FormatBool(v), ""
+	case nil:
+		return "", ""
+	}
+	return "", "expected a string, got " + typeOf(v)
+}
+
+func offered(want any, opts []string, show bool) string {
+	var wants []string
+	switch w := want.(type) {
+	case string:
+		if w == "" {
+			return "" // clearing a choice is always possible
+		}
+		wants = []string{w}
+	case []string:
+		wants = w
+	default:
+		return ""
+	}
+	for _, w := range wants {
+		found := false
+		for _, o := range opts {
+			if o == w {
+				found = true
+				break
+			}
+		}
+		if !found {
+			if !show {
+				return "expected one of the " + strconv.Itoa(len(opts)) + " options the page offers"
+			}
+			q := make([]string, len(opts))
+			for i, o := range opts {
+				q[i] = strconv.Quote(o)
+			}
+			return "expected one of the options " + strings.Join(q, ", ")
+		}
+	}
+	return ""
+}
+
+func same(a, b any) bool {
+	switch a := a.(type) {
+	case []string:
+		bl, ok := b.([]string)
+		if !ok || len(a) != len(bl) {
+			return false
+		}
+		seen := map[string]int{}
+		for _, s := range a {
+			seen[s]++
+		}
+		for _, s := range bl {
+			seen[s]--
+			if seen[s] < 0 {
+				return false
+			}
+		}
+		return true
+	case string:
+		s, ok := b.(string)
+		return ok && s == a
+	case bool:
+		bb, ok := b.(bool)
+		return ok && bb == a
+	}
+	return false
+}
+
+// read returns the form's values as they stand, through the filter.
+func (r *run) read() []Value {
+	out := make([]Value, 0, len(r.t.Fields))
+	for i := range r.t.Fields {
+		f := &r.t.Fields[i]
+		c := r.form.Control(f)
+		if c == nil {
+			continue
+		}
+		out = append(out, Value{Key: f.Key, Value: r.safe(f, c.Get())})
+	}
+	return out
+}
+
+func (r *run) safe(f *Field, v any) any {
+	switch v := v.(type) {
+	case string:
+		return r.safeString(f, v)
+	case []string:
+		out := make([]any, len(v))
+		for i, s := range v {
+			out[i] = r.safeString(f, s)
+		}
+		return out
+	case bool:
+		if f.Redact {
+			return "[redacted]"
+		}
+		return v
+	}
+	return nil
+}
+
+func (r *run) safeString(f *Field, v string) any {
+	if f.Redact {
+		if v == "" {
+			return ""
+		}
+		if r.opt.Mask == nil {
+			return "[redacted]"
+		}
+		return r.opt.Mask(v, f.ValueKind)
+	}
+	if r.opt.Scan != nil && v != "" {
+		v, _ = r.opt.Scan(v, f.ValueKind, r.t.Packs)
+	}
+	if f.Kind == "number" && v != "" {
+		if n, err := strconv.ParseFloat(v, 64); err == nil {
+			return n
+		}
+	}
+	return v
+}
+
+func (r *run) refuse(code, field, msg string) *Envelope {
+	return r.result(Refused, &Error{Code: code, Field: field, Message: msg}, nil)
+}
+
+// result builds the envelope; fields nil means read the form now.
+func (r *run) result(status string, err *Error, fields []Value) *Envelope {
+	env := &Envelope{
+		Status:       status,
+		Error:        err,
+		RequiresUser: r.t.RequiresUser,
+		OperationID:  r.opt.OperationID,
+		FormVersion:  r.t.Fingerprint + "." + strconv.Itoa(r.t.revision),
+	}
+	if env.RequiresUser == nil {
+		env.RequiresUser = []UserField{}
+	}
+	if fields == nil && r.form != nil {
+		fields = r.read()
+	}
+	env.Fields = fields
+	env.NextStep = nextStep(env, r.t)
+	return env
+}
+
+func (r *run) internal(p any) *Envelope {
+	status := Failed
+	msg := "internal error in the form runtime; nothing was filled"
+	if r.wrote {
+		status = Unknown
+		msg = "internal error in the form runtime while filling; some fields may have changed"
+	}
+	// The panic value is left out on purpose: it may quote page content.
+	_ = p
+	env := &Envelope{
+		Status:       status,
+		Error:        &Error{Code: Internal, Message: msg},
+		RequiresUser: r.t.RequiresUser,
+		OperationID:  r.opt.OperationID,
+		FormVersion:  r.t.Fingerprint + "." + strconv.Itoa(r.t.revision),
+		Fields:       []Value{},
+	}
+	if env.RequiresUser == nil {
+		env.RequiresUser = []UserField{}
+	}
+	env.NextStep = nextStep(env, r.t)
+	return env
+}
+
+func nextStep(e *Envelope, t *Tool) string {
+	switch e.Status {
+	case Completed:
+		return "The form was submitted; nothing more to do for it."
+	case AwaitingUser:
+		if len(t.RequiresUser) > 0 {
+			labels := make([]string, len(t.RequiresUser))
+			for i, u := range t.RequiresUser {
+				labels[i] = u.Label
+			}
+			return "Ask the person to complete " + strings.Join(labels, ", ") + ", review the form and submit it."
+		}
+		return "Ask the person to review the form and submit it."
+	case Unknown:
+		return "Check the form on the page before retrying; the call may have changed it."
+	}
+	if e.Error == nil {
+		return ""
+	}
+	switch e.Error.Code {
+	case BlockedField:
+		return "Call again without " + strconv.Quote(e.Error.Field) + "; the person fills it in."
+	case UnknownField:
+		return "Call again with only the parameters in the tool's inputSchema."
+	case InvalidArgument, ValidationFailed:
+		return "Correct " + strconv.Quote(e.Error.Field) + " and call again."
+	case FormNotFound:
+		return "The form is gone from the page; list the tools again."
+	case NotFillable:
+		return "Ask the person to fill the form; this page does not accept the value from an agent."
+	}
+	return "Try again once; if it fails again, ask the person to fill the form."
+}

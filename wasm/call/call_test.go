@@ -1,0 +1,316 @@
+package call
+
+import (
+	"encoding/json"
+	"errors"
+	"regexp"
+	"strings"
+	"testing"
+)
+
+const toolJSON = `{
+  "name": "profile", "autoSubmit": false, "fingerprint": "fp1",
+  "annotations": {"consequentialHint": true},
+  "inputSchema": {"type": "object", "additionalProperties": false,
+    "properties": {
+      "email": {"type": "string", "maxLength": 40, "pattern": "@"},
+      "iban": {"type": "string"},
+      "age": {"type": "integer", "minimum": 18},
+      "news": {"type": "boolean"},
+      "plan": {"type": "string", "enum": ["free", "pro"]},
+      "tags": {"type": "array", "items": {"type": "string"}}
+    },
+    "required": ["email"]},
+  "fields": [
+    {"key": "email", "name": "email", "kind": "text", "class": "allow"},
+    {"key": "iban", "name": "iban", "kind": "text", "class": "redact", "valueKind": "iban"},
+    {"key": "age", "id": "age", "kind": "number", "class": "allow"},
+    {"key": "news", "name": "news", "kind": "checkbox", "class": "allow"},
+    {"key": "plan", "name": "plan", "kind": "radio", "class": "allow"},
+    {"key": "tags", "name": "tags[]", "kind": "checkbox-group", "class": "allow"}
+  ],
+  "requiresUser": [{"key": "user-1", "label": "Password", "class": "block"}]
+}`
+
+type fakeControl struct {
+	v        any
+	opts     []string
+	readonly bool
+	sticky   bool // ignore writes
+	invalid  string
+	writes   int
+}
+
+func (c *fakeControl) Editable() bool    { return !c.readonly }
+func (c *fakeControl) Options() []string { return c.opts }
+func (c *fakeControl) Get() any          { return c.v }
+func (c *fakeControl) Invalid() string   { return c.invalid }
+func (c *fakeControl) Set(v any) error {
+	c.writes++
+	if !c.sticky {
+		c.v = v
+	}
+	return nil
+}
+
+type fakeForm struct {
+	controls  map[string]*fakeControl
+	others    map[string]bool // blocked and hidden controls, by name
+	submitted bool
+	invalid   bool
+}
+
+func (f *fakeForm) Control(fl *Field) Control {
+	c := f.controls[fl.Key]
+	if c == nil {
+		return nil
+	}
+	return c
+}
+func (f *fakeForm) Has(k string) bool { return f.others[k] || f.controls[k] != nil }
+func (f *fakeForm) Valid() bool       { return !f.invalid }
+func (f *fakeForm) Submit() error {
+	if f.submitted {
+		return errors.New("twice")
+	}
+	f.submitted = true
+	return nil
+}
+
+func newFixture(t *testing.T) (*Tool, *fakeForm) {
+	t.Helper()
+	var v any
+	if err := json.Unmarshal([]byte(toolJSON), &v); err != nil {
+		t.Fatal(err)
+	}
+	tool, err := ParseTool(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	form := &fakeForm{
+		controls: map[string]*fakeControl{
+			"email": {v: "old@example.com"},
+			"iban":  {v: "NL91ABNA0417164300"},
+			"age":   {v: ""},
+			"news":  {v: false},
+			"plan":  {v: "", opts: []string{"free", "pro"}},
+			"tags":  {v: []string{}, opts: []string{"a", "b"}},
+		},
+		others: map[string]bool{"password": true, "csrf_token": true},
+	}
+	return tool, form
+}
+
+func opts() Options {
+	return Options{
+		Match: func(p, s string) (bool, error) {
+			re, err := regexp.Compile(p)
+			if err != nil {
+				return false, err
+			}
+			return re.MatchString(s), nil
+		},
+		Mask:        func(v, kind string) string { return strings.Repeat("•", len(v)-4) + v[len(v)-4:] },
+		OperationID: "op-1",
+	}
+}
+
+func args(t *testing.T, s string) any {
+	t.Helper()
+	var v any
+	if err := json.Unmarshal([]byte(s), &v); err != nil {
+		t.Fatal(err)
+	}
+	return v
+}
+
+func writes(f *fakeForm) int {
+	n := 0
+	for _, c := range f.controls {
+		n += c.writes
+	}
+	return n
+}
+
+func TestFillAwaitsUser(t *testing.T) {
+	tool, form := newFixture(t)
+	env := Run(tool, args(t, `{"email":"ada@example.com","age":36,"news":true,"plan":"pro","tags":["b"]}`), form, opts())
+	if env.Status != AwaitingUser || env.IsError() || env.OK() {
+		t.Fatalf("status %s, error %+v", env.Status, env.Error)
+	}
+	got := map[string]any{}
+	for _, v := range env.Fields {
+		got[v.Key] = v.Value
+	}
+	if got["email"] != "ada@example.com" || got["age"] != 36.0 || got["news"] != true || got["plan"] != "pro" {
+		t.Errorf("fields %v", got)
+	}
+	if got["iban"] != "••••••••••••••4300" {
+		t.Errorf("iban not masked: %v", got["iban"])
+	}
+	if len(env.RequiresUser) != 1 || !strings.Contains(env.NextStep, "Password") {
+		t.Errorf("requiresUser %v, nextStep %q", env.RequiresUser, env.NextStep)
+	}
+	if env.FormVersion != "fp1.1" || env.OperationID != "op-1" {
+		t.Errorf("version %q op %q", env.FormVersion, env.OperationID)
+	}
+	if form.submitted {
+		t.Error("submitted a form with requiresUser fields")
+	}
+}
+
+func TestRefusals(t *testing.T) {
+	tests := []struct {
+		name, args, code, field, status string
+		notIn                           []string
+	}{
+		{"blocked", `{"email":"a@b.c","password":"CANARY-pw"}`, BlockedField, "password", Refused, []string{"CANARY"}},
+		{"hidden", `{"email":"a@b.c","csrf_token":"x"}`, BlockedField, "csrf_token", Refused, nil},
+		{"unknown", `{"email":"a@b.c","nope":1}`, UnknownField, "nope", Refused, nil},
+		{"html name", `{"email":"a@b.c","tags[]":["a"]}`, UnknownField, "tags[]", Refused, nil},
+		{"missing required", `{"age":20}`, InvalidArgument, "email", Refused, nil},
+		{"type", `{"email":"a@b.c","age":"x"}`, InvalidArgument, "age", Refused, nil},
+		{"integer", `{"email":"a@b.c","age":20.5}`, InvalidArgument, "age", Refused, nil},
+		{"minimum", `{"email":"a@b.c","age":2}`, InvalidArgument, "age", Refused, nil},
+		{"pattern", `{"email":"CANARY-no-at"}`, InvalidArgument, "email", Refused, []string{"CANARY"}},
+		{"redact type", `{"email":"a@b.c","iban":["CANARY-iban"]}`, InvalidArgument, "iban", Refused, []string{"CANARY"}},
+		{"enum", `{"email":"a@b.c","plan":"gold"}`, InvalidArgument, "plan", Refused, nil},
+		{"option", `{"email":"a@b.c","tags":["z"]}`, InvalidArgument, "tags", Refused, nil},
+		{"not object", `[1]`, InvalidArgument, "", Refused, nil},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			tool, form := newFixture(t)
+			env := Run(tool, args(t, tc.args), form, opts())
+			if env.Status != tc.status || env.Error == nil || env.Error.Code != tc.code || env.Error.Field != tc.field {
+				t.Fatalf("got %s %+v, want %s %s on %q", env.Status, env.Error, tc.status, tc.code, tc.field)
+			}
+			if !env.IsError() {
+				t.Error("isError false")
+			}
+			if n := writes(form); n != 0 {
+				t.Errorf("%d writes on a refused call", n)
+			}
+			for _, s := range tc.notIn {
+				if strings.Contains(env.Error.Message, s) || strings.Contains(env.NextStep, s) {
+					t.Errorf("message echoes a value: %q", env.Error.Message)
+				}
+			}
+			t.Log(env.Error.Message)
+		})
+	}
+}
+
+func TestAtomicRollback(t *testing.T) {
+	tool, form := newFixture(t)
+	form.controls["plan"].sticky = true
+	env := Run(tool, args(t, `{"email":"new@example.com","plan":"pro"}`), form, opts())
+	if env.Status != Failed || env.Error.Code != NotFillable || env.Error.Field != "plan" {
+		t.Fatalf("got %s %+v", env.Status, env.Error)
+	}
+	if v := form.controls["email"].v; v != "old@example.com" {
+		t.Errorf("email not rolled back: %v", v)
+	}
+}
+
+func TestValidationRollback(t *testing.T) {
+	tool, form := newFixture(t)
+	form.controls["iban"].invalid = "Please match CANARY"
+	env := Run(tool, args(t, `{"email":"new@example.com","iban":"CANARY-x"}`), form, opts())
+	if env.Status != Refused || env.Error.Code != ValidationFailed {
+		t.Fatalf("got %s %+v", env.Status, env.Error)
+	}
+	if strings.Contains(env.Error.Message, "CANARY") {
+		t.Errorf("redact validation message leaked: %q", env.Error.Message)
+	}
+	if form.controls["email"].v != "old@example.com" || form.controls["iban"].v != "NL91ABNA0417164300" {
+		t.Error("not rolled back")
+	}
+}
+
+func TestReadOnlyIsNotFillable(t *testing.T) {
+	tool, form := newFixture(t)
+	form.controls["age"].readonly = true
+	env := Run(tool, args(t, `{"email":"a@b.c","age":40}`), form, opts())
+	if env.Status != Failed || env.Error.Code != NotFillable || writes(form) != 0 {
+		t.Fatalf("got %s %+v, %d writes", env.Status, env.Error, writes(form))
+	}
+}
+
+func TestAutoSubmit(t *testing.T) {
+	tool, form := newFixture(t)
+	tool.RequiresUser = nil
+	tool.AutoSubmit = true
+	env := Run(tool, args(t, `{"email":"a@b.c"}`), form, opts())
+	if env.Status != Completed || !env.OK() || !form.submitted {
+		t.Fatalf("got %s %+v submitted=%v", env.Status, env.Error, form.submitted)
+	}
+	form.submitted = false
+	form.invalid = true
+	env = Run(tool, args(t, `{"email":"a@b.c"}`), form, opts())
+	if env.Status != AwaitingUser || form.submitted || len(env.Warnings) == 0 {
+		t.Fatalf("invalid form: got %s submitted=%v", env.Status, form.submitted)
+	}
+}
+
+func TestFormNotFound(t *testing.T) {
+	tool, _ := newFixture(t)
+	env := Run(tool, args(t, `{"email":"a@b.c"}`), nil, opts())
+	if env.Status != Failed || env.Error.Code != FormNotFound {
+		t.Fatalf("got %s %+v", env.Status, env.Error)
+	}
+}
+
+func TestPanicBecomesInternal(t *testing.T) {
+	tool, form := newFixture(t)
+	o := opts()
+	// Without the page's opt-in the hook is an unknown parameter.
+	env := Run(tool, args(t, `{"email":"a@b.c","formtool.panic":true}`), form, o)
+	if env.Error == nil || env.Error.Code != UnknownField {
+		t.Fatalf("hook honoured without opt-in: %s %+v", env.Status, env.Error)
+	}
+	o.TestHooks = true
+	env = Run(tool, args(t, `{"email":"a@b.c","formtool.panic":true}`), form, o)
+	if env.Status != Failed || env.Error.Code != Internal {
+		t.Fatalf("got %s %+v", env.Status, env.Error)
+	}
+	env = Run(tool, args(t, `{"email":"a@b.c"}`), form, o)
+	if env.Status != AwaitingUser {
+		t.Fatalf("next call: %s %+v", env.Status, env.Error)
+	}
+}
+
+func TestScanMasksAllowField(t *testing.T) {
+	tool, form := newFixture(t)
+	o := opts()
+	o.Scan = func(v, kind string, packs []string) (string, bool) {
+		if v == "4111111111111111" {
+			return "••••1111", true
+		}
+		return v, false
+	}
+	env := Run(tool, args(t, `{"email":"4111111111111111"}`), form, o)
+	if env.Status != Refused { // the pattern wants an @
+		t.Fatalf("got %s", env.Status)
+	}
+	form.controls["email"].v = "4111111111111111"
+	env = Run(tool, args(t, `{"email":"x@y.z"}`), form, o)
+	_ = env
+	form.controls["email"].v = "4111111111111111"
+	env = Run(tool, nil, form, o)
+	if env.Error == nil || env.Error.Code != InvalidArgument { // email is required
+		t.Fatalf("got %s %+v", env.Status, env.Error)
+	}
+	for _, v := range env.Fields {
+		if v.Key == "email" && v.Value != "••••1111" {
+			t.Errorf("card in allow field not masked: %v", v.Value)
+		}
+	}
+}
+
+func TestParseToolRejectsBlockClass(t *testing.T) {
+	v := args(t, `{"name":"x","inputSchema":{"type":"object"},"fields":[{"key":"p","name":"p","kind":"text","class":"block"}]}`)
+	if _, err := ParseTool(v); err == nil {
+		t.Fatal("a block field was accepted as a parameter")
+	}
+}

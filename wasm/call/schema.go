@@ -1,0 +1,391 @@
+package call
+
+import (
+	"errors"
+	"math"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+)
+
+// Schema is the part of JSON Schema 2020-12 that a tool's inputSchema uses
+// (SPEC section 3: no $ref, pattern rather than format except date).
+type Schema struct {
+	Types      []string // empty: any type
+	Enum       []any
+	Const      any
+	HasConst   bool
+	Pattern    string
+	Format     string
+	MinLength  int // -1 when unset
+	MaxLength  int // -1 when unset
+	Minimum    *float64
+	Maximum    *float64
+	ExclMin    *float64
+	ExclMax    *float64
+	MultipleOf float64
+	Items      *Schema
+	MinItems   int // -1 when unset
+	MaxItems   int // -1 when unset
+	Unique     bool
+	// AnyOf holds anyOf and oneOf alike: options are written as one
+	// {const, title} per choice, which never overlap.
+	AnyOf      []*Schema
+	Properties map[string]*Schema
+	Required   []string
+}
+
+// Matcher tests a JSON Schema pattern (ECMA-262 syntax, not anchored)
+// against s. The WebAssembly build uses the browser's RegExp, which is the
+// engine the pattern was written for and keeps Go's regexp out of the binary.
+type Matcher func(pattern, s string) (bool, error)
+
+// ParseSchema reads a schema from its generic form.
+func ParseSchema(v any) (*Schema, error) {
+	m, ok := v.(map[string]any)
+	if !ok {
+		if b, isBool := v.(bool); isBool && b {
+			return &Schema{MinLength: -1, MaxLength: -1, MinItems: -1, MaxItems: -1}, nil
+		}
+		return nil, errors.New("not an object")
+	}
+	s := &Schema{MinLength: -1, MaxLength: -1, MinItems: -1, MaxItems: -1}
+	switch t := m["type"].(type) {
+	case string:
+		s.Types = []string{t}
+	case []any:
+		for _, e := range t {
+			if name, ok := e.(string); ok {
+				s.Types = append(s.Types, name)
+			}
+		}
+	}
+	if e, ok := m["enum"].([]any); ok {
+		s.Enum = e
+	}
+	if c, ok := m["const"]; ok {
+		s.Const, s.HasConst = c, true
+	}
+	s.Pattern = str(m, "pattern")
+	s.Format = str(m, "format")
+	if f, ok := m["minLength"].(float64); ok {
+		s.MinLength = int(f)
+	}
+	if f, ok := m["maxLength"].(float64); ok {
+		s.MaxLength = int(f)
+	}
+	s.Minimum = ptr(m, "minimum")
+	s.Maximum = ptr(m, "maximum")
+	s.ExclMin = ptr(m, "exclusiveMinimum")
+	s.ExclMax = ptr(m, "exclusiveMaximum")
+	s.MultipleOf = num(m, "multipleOf")
+	if f, ok := m["minItems"].(float64); ok {
+		s.MinItems = int(f)
+	}
+	if f, ok := m["maxItems"].(float64); ok {
+		s.MaxItems = int(f)
+	}
+	s.Unique = boolean(m, "uniqueItems")
+	if it, ok := m["items"]; ok {
+		sub, err := ParseSchema(it)
+		if err != nil {
+			return nil, errors.New("items: " + err.Error())
+		}
+		s.Items = sub
+	}
+	for _, k := range []string{"anyOf", "oneOf"} {
+		for i, e := range list(m, k) {
+			sub, err := ParseSchema(e)
+			if err != nil {
+				return nil, errors.New(k + "[" + strconv.Itoa(i) + "]: " + err.Error())
+			}
+			s.AnyOf = append(s.AnyOf, sub)
+		}
+	}
+	if props, ok := m["properties"].(map[string]any); ok {
+		s.Properties = map[string]*Schema{}
+		for _, k := range keys(props) {
+			sub, err := ParseSchema(props[k])
+			if err != nil {
+				return nil, errors.New("properties." + k + ": " + err.Error())
+			}
+			s.Properties[k] = sub
+		}
+	}
+	for _, r := range list(m, "required") {
+		if name, ok := r.(string); ok {
+			s.Required = append(s.Required, name)
+		}
+	}
+	return s, nil
+}
+
+func ptr(m map[string]any, k string) *float64 {
+	if f, ok := m[k].(float64); ok {
+		return &f
+	}
+	return nil
+}
+
+// check returns "" when v is valid, else what was expected, in words that
+// never quote v itself. showChoices is false for redact fields, whose
+// choices are left out of messages as a matter of course.
+func (s *Schema) check(v any, match Matcher, showChoices bool) string {
+	if len(s.Types) > 0 {
+		ok := false
+		for _, t := range s.Types {
+			if isType(v, t) {
+				ok = true
+				break
+			}
+		}
+		if !ok {
+			return "expected " + typeWords(s.Types) + ", got " + typeOf(v)
+		}
+	}
+	if s.HasConst && !equal(v, s.Const) {
+		if showChoices {
+			return "expected " + quoteAny(s.Const)
+		}
+		return "expected the one allowed value"
+	}
+	if len(s.Enum) > 0 {
+		ok := false
+		for _, e := range s.Enum {
+			if equal(v, e) {
+				ok = true
+				break
+			}
+		}
+		if !ok {
+			return "expected " + choices(s.Enum, showChoices)
+		}
+	}
+	if len(s.AnyOf) > 0 {
+		ok := false
+		var consts []any
+		for _, sub := range s.AnyOf {
+			if sub.check(v, match, false) == "" {
+				ok = true
+				break
+			}
+			if sub.HasConst {
+				consts = append(consts, sub.Const)
+			}
+		}
+		if !ok {
+			if len(consts) == len(s.AnyOf) {
+				return "expected " + choices(consts, showChoices)
+			}
+			return "expected a value matching one of the " + strconv.Itoa(len(s.AnyOf)) + " alternatives of the schema"
+		}
+	}
+	switch v := v.(type) {
+	case string:
+		n := utf8.RuneCountInString(v)
+		if s.MinLength >= 0 && n < s.MinLength {
+			return "expected at least " + strconv.Itoa(s.MinLength) + " characters, got " + strconv.Itoa(n)
+		}
+		if s.MaxLength >= 0 && n > s.MaxLength {
+			return "expected at most " + strconv.Itoa(s.MaxLength) + " characters, got " + strconv.Itoa(n)
+		}
+		if s.Format == "date" && !isDate(v) {
+			return "expected a date as YYYY-MM-DD"
+		}
+		if s.Pattern != "" && match != nil {
+			ok, err := match(s.Pattern, v)
+			if err != nil {
+				return "the schema's pattern cannot be used: " + err.Error()
+			}
+			if !ok {
+				return "expected text matching the pattern " + s.Pattern
+			}
+		}
+	case float64:
+		if s.Minimum != nil && v < *s.Minimum {
+			return "expected a number of at least " + fnum(*s.Minimum)
+		}
+		if s.Maximum != nil && v > *s.Maximum {
+			return "expected a number of at most " + fnum(*s.Maximum)
+		}
+		if s.ExclMin != nil && v <= *s.ExclMin {
+			return "expected a number greater than " + fnum(*s.ExclMin)
+		}
+		if s.ExclMax != nil && v >= *s.ExclMax {
+			return "expected a number less than " + fnum(*s.ExclMax)
+		}
+		if s.MultipleOf > 0 {
+			q := v / s.MultipleOf
+			if math.Abs(q-math.Round(q)) > 1e-9 {
+				return "expected a multiple of " + fnum(s.MultipleOf)
+			}
+		}
+	case []any:
+		if s.MinItems >= 0 && len(v) < s.MinItems {
+			return "expected at least " + strconv.Itoa(s.MinItems) + " items, got " + strconv.Itoa(len(v))
+		}
+		if s.MaxItems >= 0 && len(v) > s.MaxItems {
+			return "expected at most " + strconv.Itoa(s.MaxItems) + " items, got " + strconv.Itoa(len(v))
+		}
+		if s.Items != nil {
+			for i, e := range v {
+				if msg := s.Items.check(e, match, showChoices); msg != "" {
+					return "item " + strconv.Itoa(i) + ": " + msg
+				}
+			}
+		}
+		if s.Unique {
+			for i := range v {
+				for j := 0; j < i; j++ {
+					if equal(v[i], v[j]) {
+						return "expected unique items; item " + strconv.Itoa(i) + " repeats item " + strconv.Itoa(j)
+					}
+				}
+			}
+		}
+	}
+	return ""
+}
+
+func isType(v any, t string) bool {
+	switch t {
+	case "string":
+		_, ok := v.(string)
+		return ok
+	case "number":
+		_, ok := v.(float64)
+		return ok
+	case "integer":
+		f, ok := v.(float64)
+		return ok && f == math.Trunc(f) && !math.IsInf(f, 0)
+	case "boolean":
+		_, ok := v.(bool)
+		return ok
+	case "array":
+		_, ok := v.([]any)
+		return ok
+	case "object":
+		_, ok := v.(map[string]any)
+		return ok
+	case "null":
+		return v == nil
+	}
+	return false
+}
+
+var typeNames = map[string]string{
+	"string": "a string", "number": "a number", "integer": "an integer",
+	"boolean": "a boolean", "array": "an array", "object": "an object", "null": "null",
+}
+
+func typeWords(types []string) string {
+	var words []string
+	for _, t := range types {
+		if w, ok := typeNames[t]; ok {
+			words = append(words, w)
+		} else {
+			words = append(words, t)
+		}
+	}
+	return strings.Join(words, " or ")
+}
+
+// typeOf names the JSON type of v; the name of a type is never a value.
+func typeOf(v any) string {
+	switch v := v.(type) {
+	case nil:
+		return "null"
+	case string:
+		return "a string"
+	case float64:
+		if v == math.Trunc(v) {
+			return "an integer"
+		}
+		return "a number"
+	case bool:
+		return "a boolean"
+	case []any:
+		return "an array"
+	case map[string]any:
+		return "an object"
+	}
+	return "an unsupported value"
+}
+
+func choices(list []any, show bool) string {
+	if !show {
+		return "one of the " + strconv.Itoa(len(list)) + " allowed values listed in the schema"
+	}
+	parts := make([]string, 0, len(list))
+	for _, e := range list {
+		parts = append(parts, quoteAny(e))
+	}
+	return "one of " + strings.Join(parts, ", ")
+}
+
+// quoteAny writes a schema constant (never an argument) for a message.
+func quoteAny(v any) string {
+	switch v := v.(type) {
+	case string:
+		return strconv.Quote(v)
+	case float64:
+		return fnum(v)
+	case bool:
+		return strconv.FormatBool(v)
+	case nil:
+		return "null"
+	}
+	return typeOf(v)
+}
+
+func fnum(f float64) string { return strconv.FormatFloat(f, 'f', -1, 64) }
+
+func equal(a, b any) bool {
+	switch a := a.(type) {
+	case []any:
+		bl, ok := b.([]any)
+		if !ok || len(a) != len(bl) {
+			return false
+		}
+		for i := range a {
+			if !equal(a[i], bl[i]) {
+				return false
+			}
+		}
+		return true
+	case map[string]any:
+		return false // objects never appear as values of a form field
+	}
+	switch b.(type) {
+	case []any, map[string]any:
+		return false
+	}
+	return a == b
+}
+
+// isDate reports whether s is a full-date of RFC 3339, which is what
+// format "date" means and what <input type=date> accepts.
+func isDate(s string) bool {
+	if len(s) != 10 || s[4] != '-' || s[7] != '-' {
+		return false
+	}
+	for i, c := range []byte(s) {
+		if i == 4 || i == 7 {
+			continue
+		}
+		if c < '0' || c > '9' {
+			return false
+		}
+	}
+	y, _ := strconv.Atoi(s[:4])
+	mo, _ := strconv.Atoi(s[5:7])
+	d, _ := strconv.Atoi(s[8:])
+	if mo < 1 || mo > 12 || d < 1 {
+		return false
+	}
+	days := [...]int{31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31}[mo-1]
+	if mo == 2 && y%4 == 0 && (y%100 != 0 || y%400 == 0) {
+		days = 29
+	}
+	return d <= days
+}

@@ -1,0 +1,162 @@
+package call
+
+import (
+	"errors"
+	"sort"
+	"strconv"
+)
+
+// Tool is what a call needs of one manifest tool (schema.Tool), read from
+// the generic value the loader's JSON.parse produced: the WebAssembly build
+// carries no JSON decoder and no schema package.
+type Tool struct {
+	Name          string
+	AutoSubmit    bool
+	WaitMs        int
+	Fingerprint   string
+	Consequential bool
+	Fields        []Field
+	RequiresUser  []UserField
+	Schema        *Schema
+	// Packs are the country packs whose checksum identifiers are masked when
+	// found in an allow field.
+	Packs []string
+
+	byKey map[string]*Field
+	// revision counts the fills of this tool's form, for formVersion.
+	revision int
+}
+
+// Field is one allow or redact parameter (schema.Field).
+type Field struct {
+	Key   string
+	Name  string
+	ID    string
+	Label string
+	// Kind is how the field is filled: text, number, date, checkbox,
+	// checkbox-group, radio, select, select-multiple, textarea.
+	Kind string
+	// Redact is true for a redact field, false for allow.
+	Redact bool
+	// ValueKind is what the field holds when a rule knows it ("iban",
+	// "date-of-birth", ...); it picks the mask.
+	ValueKind string
+}
+
+// UserField is a field only the person can complete.
+type UserField struct {
+	Key   string
+	Label string
+}
+
+// Field returns the field whose key is key, or nil.
+func (t *Tool) Field(key string) *Field { return t.byKey[key] }
+
+// ParseTool reads one tool of a manifest from its generic form: objects as
+// map[string]any, arrays as []any, numbers as float64.
+func ParseTool(v any) (*Tool, error) {
+	m, ok := v.(map[string]any)
+	if !ok {
+		return nil, errors.New("tool: not an object")
+	}
+	t := &Tool{
+		Name:        str(m, "name"),
+		AutoSubmit:  boolean(m, "autoSubmit"),
+		WaitMs:      int(num(m, "waitMs")),
+		Fingerprint: str(m, "fingerprint"),
+		byKey:       map[string]*Field{},
+	}
+	if t.Name == "" {
+		return nil, errors.New("tool: no name")
+	}
+	if a, ok := m["annotations"].(map[string]any); ok {
+		t.Consequential = boolean(a, "consequentialHint")
+	}
+	for _, p := range list(m, "packs") {
+		if s, ok := p.(string); ok {
+			t.Packs = append(t.Packs, s)
+		}
+	}
+	for i, fv := range list(m, "fields") {
+		fm, ok := fv.(map[string]any)
+		if !ok {
+			return nil, errors.New("tool " + strconv.Quote(t.Name) + ": field " + strconv.Itoa(i) + " is not an object")
+		}
+		f := Field{
+			Key:       str(fm, "key"),
+			Name:      str(fm, "name"),
+			ID:        str(fm, "id"),
+			Label:     str(fm, "label"),
+			Kind:      str(fm, "kind"),
+			ValueKind: str(fm, "valueKind"),
+		}
+		switch str(fm, "class") {
+		case "allow":
+		case "redact":
+			f.Redact = true
+		default:
+			// A manifest field is allow or redact; anything else (a block
+			// field that leaked into the list, a typo) must not be offered.
+			return nil, errors.New("tool " + strconv.Quote(t.Name) + ": field " + strconv.Quote(f.Key) + " has class " + strconv.Quote(str(fm, "class")) + ", want allow or redact")
+		}
+		if f.Key == "" || (f.Name == "" && f.ID == "") {
+			return nil, errors.New("tool " + strconv.Quote(t.Name) + ": field " + strconv.Itoa(i) + " has no key or no name and id")
+		}
+		if _, dup := t.byKey[f.Key]; dup {
+			return nil, errors.New("tool " + strconv.Quote(t.Name) + ": field key " + strconv.Quote(f.Key) + " twice")
+		}
+		t.Fields = append(t.Fields, f)
+		t.byKey[f.Key] = &t.Fields[len(t.Fields)-1]
+	}
+	// The map points into Fields; rebuild it now that the slice is final.
+	for i := range t.Fields {
+		t.byKey[t.Fields[i].Key] = &t.Fields[i]
+	}
+	for _, uv := range list(m, "requiresUser") {
+		if um, ok := uv.(map[string]any); ok {
+			t.RequiresUser = append(t.RequiresUser, UserField{Key: str(um, "key"), Label: str(um, "label")})
+		}
+	}
+	s, err := ParseSchema(m["inputSchema"])
+	if err != nil {
+		return nil, errors.New("tool " + strconv.Quote(t.Name) + ": inputSchema: " + err.Error())
+	}
+	t.Schema = s
+	for key := range s.Properties {
+		if t.byKey[key] == nil {
+			return nil, errors.New("tool " + strconv.Quote(t.Name) + ": inputSchema property " + strconv.Quote(key) + " has no field")
+		}
+	}
+	return t, nil
+}
+
+// keys returns the keys of m in sorted order, so that the first problem a
+// call reports does not depend on map order.
+func keys(m map[string]any) []string {
+	out := make([]string, 0, len(m))
+	for k := range m {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return out
+}
+
+func str(m map[string]any, k string) string {
+	s, _ := m[k].(string)
+	return s
+}
+
+func boolean(m map[string]any, k string) bool {
+	b, _ := m[k].(bool)
+	return b
+}
+
+func num(m map[string]any, k string) float64 {
+	f, _ := m[k].(float64)
+	return f
+}
+
+func list(m map[string]any, k string) []any {
+	l, _ := m[k].([]any)
+	return l
+}
