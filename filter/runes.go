@@ -1,0 +1,110 @@
+package filter
+
+import "unicode"
+
+// digitValue returns the value of a decimal digit of any script (ASCII,
+// fullwidth, Devanagari, Arabic-Indic, ...): a card number typed in
+// fullwidth digits is still a card number to whoever reads it.
+func digitValue(r rune) (int, bool) {
+	if '0' <= r && r <= '9' {
+		return int(r - '0'), true
+	}
+	if r < 0x80 || !unicode.Is(unicode.Nd, r) {
+		return 0, false
+	}
+	// Unicode allocates decimal digits in contiguous runs of ten, zero first;
+	// a few runs follow each other (mathematical digits), hence the modulo.
+	start := r
+	for unicode.Is(unicode.Nd, start-1) {
+		start--
+	}
+	return int(r-start) % 10, true
+}
+
+// asciiLetter folds an ASCII or fullwidth Latin letter to upper-case ASCII.
+func asciiLetter(r rune) (byte, bool) {
+	switch {
+	case 'A' <= r && r <= 'Z':
+		return byte(r), true
+	case 'a' <= r && r <= 'z':
+		return byte(r - 'a' + 'A'), true
+	case 'Ａ' <= r && r <= 'Ｚ':
+		return byte(r - 'Ａ' + 'A'), true
+	case 'ａ' <= r && r <= 'ｚ':
+		return byte(r - 'ａ' + 'A'), true
+	}
+	return 0, false
+}
+
+// isJoiner reports whether r may stand between the groups of one written
+// identifier: "4111 1111 1111 1111", "NL91 ABNA ...", "529.982.247-25",
+// "11.222.333/0001-81".
+func isJoiner(r rune) bool {
+	switch r {
+	case ' ', '-', '.', '/', '\u00a0', '\u202f', '\u2009', '\u3000', '．', '／', '－':
+		return true
+	}
+	return unicode.Is(unicode.Pd, r)
+}
+
+// isSeparator reports whether Mask keeps r in place: white space, dashes,
+// brackets, quotes and the punctuation that structures dates, numbers,
+// addresses and names. Other punctuation (such as '*', '!', '?', '%', '&')
+// is masked: in a free-form value it may be part of what is hidden.
+func isSeparator(r rune) bool {
+	switch r {
+	case '.', ',', '/', '+', ':', ';', '_', '@', '#', '\'', '"', '\\', '·',
+		'、', '。', '，', '．', '／', '：', '；', '・', '＋', '＠', '＃', '।', '॥':
+		return true
+	case '•':
+		return false
+	}
+	return unicode.IsSpace(r) || unicode.In(r, unicode.Pd, unicode.Ps, unicode.Pe, unicode.Pi, unicode.Pf)
+}
+
+// extends reports whether r continues the user-perceived character that
+// prev is part of, following the main rules of Unicode extended grapheme
+// clusters (UAX #29): combining marks, joiners, variation selectors, emoji
+// modifiers and tags, the character after a zero width joiner, and the
+// second regional indicator of a flag (the caller tracks pairs).
+func extends(prev, r rune) bool {
+	switch {
+	case prev == '\u200d': // ZWJ joins emoji sequences
+		return true
+	case r == '\u200d', r == '\u200c':
+		return true
+	case 0xfe00 <= r && r <= 0xfe0f, 0xe0100 <= r && r <= 0xe01ef: // variation selectors
+		return true
+	case 0x1f3fb <= r && r <= 0x1f3ff: // skin tone modifiers
+		return true
+	case 0xe0020 <= r && r <= 0xe007f: // tags (subdivision flags)
+		return true
+	case prev == '\r' && r == '\n':
+		return true
+	}
+	return unicode.In(r, unicode.Mn, unicode.Me, unicode.Mc)
+}
+
+func isRegionalIndicator(r rune) bool { return 0x1f1e6 <= r && r <= 0x1f1ff }
+
+// clusterStarts marks, for each rune of rs, whether a user-perceived
+// character starts there.
+func clusterStarts(rs []rune) []bool {
+	starts := make([]bool, len(rs))
+	riRun := 0
+	for i, r := range rs {
+		if i == 0 {
+			starts[i] = true
+		} else if isRegionalIndicator(r) && isRegionalIndicator(rs[i-1]) && riRun%2 == 1 {
+			starts[i] = false
+		} else {
+			starts[i] = !extends(rs[i-1], r)
+		}
+		if isRegionalIndicator(r) {
+			riRun++
+		} else {
+			riRun = 0
+		}
+	}
+	return starts
+}
