@@ -19,6 +19,9 @@ type Document struct {
 	Lang    string  `json:"lang,omitempty"`  // <html lang>, lower case
 	Title   string  `json:"title,omitempty"` // <title> text
 	Forms   []*Form `json:"forms"`
+	// Loose are controls that belong to no form. They become no tool, but
+	// they are classified and reported like any other field.
+	Loose []*Field `json:"loose,omitempty"`
 	// Notes are problems found while reading (unterminated template regions,
 	// truncated input); each becomes a diagnostic.
 	Notes []Note `json:"notes,omitempty"`
@@ -44,7 +47,8 @@ type Form struct {
 	ToolName        string `json:"toolname,omitempty"`
 	ToolDescription string `json:"tooldescription,omitempty"`
 	ToolAutoSubmit  bool   `json:"toolautosubmit,omitempty"`
-	// ToolNamePos is where the toolname attribute's tag starts, for diagnostics.
+	// HasToolName is set when the form carries a toolname attribute, even an
+	// empty one: Chromium registers its own declarative tool for it.
 	HasToolName bool `json:"hasToolname,omitempty"`
 
 	AriaLabel string `json:"ariaLabel,omitempty"`

@@ -1,0 +1,778 @@
+package analyzer
+
+import (
+	"bytes"
+	"fmt"
+	"strings"
+
+	"golang.org/x/net/html"
+)
+
+// Limits that keep hostile input linear: no collected string grows past
+// them, and the label and id bookkeeping stays shallow.
+const (
+	maxText      = 300  // label, legend, heading, option text
+	maxAttr      = 4096 // any attribute value kept
+	maxOpenIDs   = 64   // how deep an end tag looks for its element
+	maxOptions   = 1000 // options kept per select or group
+	maxFieldsets = 64
+)
+
+// Options tune Analyze.
+type Options struct {
+	// Dialect is the template dialect; empty picks it from the file name.
+	Dialect string
+}
+
+// Analyze reads one HTML document or template and returns its forms and
+// fields. It fails only on a bad option; any input, however malformed, gives
+// a Document.
+func Analyze(file string, src []byte, o Options) (*Document, error) {
+	dialect := o.Dialect
+	if dialect == "" {
+		dialect = DialectFor(file)
+	}
+	if _, ok := delims[dialect]; !ok && dialect != DialectHTML {
+		return nil, fmt.Errorf("unknown template dialect %q (want one of %s)", dialect, strings.Join(Dialects(), ", "))
+	}
+	lines := newLineIndex(src)
+	tpl := maskTemplate(src, dialect, lines)
+	w := &walker{
+		doc:       &Document{File: file, Dialect: dialect, Forms: []*Form{}, Notes: tpl.notes},
+		lines:     lines,
+		tpl:       tpl,
+		labelsFor: map[string][]string{},
+		idText:    map[string]string{},
+		datalists: map[string][]Option{},
+		formByID:  map[string]*Form{},
+		captureID: bytes.Contains(src, []byte("aria-labelledby")),
+	}
+	w.walk(tpl.masked)
+	w.finish()
+	return w.doc, nil
+}
+
+// control is one input, select or textarea as read, before labels are
+// resolved and radio and checkbox groups are merged.
+type control struct {
+	f          *Field
+	form       *Form
+	formAttr   string // form="id"
+	labelledBy string
+	list       string // datalist id
+	wrapLabel  string
+	optionText *strings.Builder
+}
+
+type fieldset struct {
+	sensitive string
+	legend    string
+	legendSet bool
+}
+
+type openID struct {
+	tag, id string
+	start   int
+}
+
+// labelState is an open <label>.
+type labelState struct {
+	forID   string
+	start   int
+	control *control // the first labelable control inside
+}
+
+type walker struct {
+	doc   *Document
+	lines *lineIndex
+	tpl   *template
+
+	offset   int
+	elements int // input/select/textarea seen, for corpus locators
+
+	form        *Form // the form element pointer
+	formHeading bool  // the current form got its heading from inside
+	fieldsets   []fieldset
+	label       *labelState
+	selectCtl   *control
+	option      *Option
+	textareaCtl *control
+	datalist    string
+	dlOption    *Option
+	button      bool // inside a submit <button> of the current form
+
+	// Text capture: text is appended to buf while any capture is open, and
+	// each capture remembers where it started.
+	buf         []byte
+	captures    int
+	legendStart int
+	inLegend    bool
+	heading     int // start in buf; -1 when not in a heading
+	lastHeading string
+	buttonStart int
+	inTitle     bool
+
+	captureID bool
+	openIDs   []openID
+
+	controls  []*control
+	labelsFor map[string][]string
+	idText    map[string]string
+	datalists map[string][]Option
+	formByID  map[string]*Form
+}
+
+func (w *walker) pos(offset int) Pos { return w.lines.pos(offset) }
+
+func (w *walker) walk(src []byte) {
+	w.heading = -1
+	z := html.NewTokenizer(bytes.NewReader(src))
+	for {
+		tt := z.Next()
+		raw := z.Raw()
+		start := w.offset
+		w.offset += len(raw)
+		switch tt {
+		case html.ErrorToken:
+			return
+		case html.TextToken:
+			w.text(z.Text())
+		case html.StartTagToken, html.SelfClosingTagToken:
+			name, hasAttr := z.TagName()
+			tok := tag{name: tagName(name)}
+			// Most tags matter only by name; skip their attributes unless
+			// an aria-labelledby target might be among them.
+			if hasAttr && (w.captureID || attrTags[tok.name]) {
+				tok.readAttrs(z)
+			}
+			w.start(tok, start, tt == html.SelfClosingTagToken)
+		case html.EndTagToken:
+			name, _ := z.TagName()
+			w.end(tagName(name))
+		}
+	}
+}
+
+// attrTags are the tags whose attributes the analyzer reads.
+var attrTags = map[string]bool{
+	"html": true, "form": true, "fieldset": true, "label": true, "button": true,
+	"input": true, "select": true, "textarea": true, "option": true, "datalist": true,
+}
+
+// knownTags interns the tag names the walker compares, so most tags cost no
+// allocation.
+var knownTags = func() map[string]string {
+	m := map[string]string{}
+	for _, n := range []string{"html", "title", "h1", "h2", "h3", "h4", "h5", "h6", "form", "fieldset",
+		"legend", "label", "button", "input", "select", "textarea", "option", "optgroup", "datalist",
+		"div", "span", "p", "br", "li", "td", "th", "tr", "a", "b", "i", "strong", "em", "script", "style",
+		"img", "hr", "template", "table", "ul", "ol", "section", "main", "nav", "header", "footer"} {
+		m[n] = n
+	}
+	return m
+}()
+
+func tagName(b []byte) string {
+	if s, ok := knownTags[string(b)]; ok {
+		return s
+	}
+	return string(b)
+}
+
+// tag is a start tag with its attributes, lower-cased names, values capped.
+type tag struct {
+	name  string
+	attrs []html.Attribute
+}
+
+func (t *tag) readAttrs(z *html.Tokenizer) {
+	for {
+		k, v, more := z.TagAttr()
+		val := string(v[:min(len(v), maxAttr)])
+		t.attrs = append(t.attrs, html.Attribute{Key: string(k), Val: val})
+		if !more {
+			return
+		}
+	}
+}
+
+func (t *tag) get(key string) string {
+	for _, a := range t.attrs {
+		if a.Key == key {
+			return a.Val
+		}
+	}
+	return ""
+}
+
+func (t *tag) has(key string) bool {
+	for _, a := range t.attrs {
+		if a.Key == key {
+			return true
+		}
+	}
+	return false
+}
+
+// clean makes an attribute value or text presentable: template placeholders
+// dropped, whitespace collapsed, length capped.
+func clean(s string, limit int) string {
+	if len(s) <= limit && isTidy(s) {
+		return s
+	}
+	if strings.IndexByte(s, placeholder) >= 0 {
+		s = strings.ReplaceAll(s, string(placeholder), "")
+	}
+	s = strings.Join(strings.Fields(s), " ")
+	if len(s) > limit {
+		s = s[:limit]
+		// Don't cut a UTF-8 sequence in half.
+		for len(s) > 0 && s[len(s)-1]&0xC0 == 0x80 {
+			s = s[:len(s)-1]
+		}
+		if len(s) > 0 && s[len(s)-1] >= 0xC0 {
+			s = s[:len(s)-1]
+		}
+	}
+	return s
+}
+
+// isTidy reports whether s has no template placeholder, no leading or
+// trailing space, and no whitespace other than single spaces.
+func isTidy(s string) bool {
+	prevSpace := true
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; {
+		case c == ' ':
+			if prevSpace {
+				return false
+			}
+			prevSpace = true
+		case c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v' || c == placeholder || c >= 0x80:
+			return false
+		default:
+			prevSpace = false
+		}
+	}
+	return !prevSpace || s == ""
+}
+
+func isTemplate(s string) bool { return strings.IndexByte(s, placeholder) >= 0 }
+
+func (w *walker) text(b []byte) {
+	switch {
+	case w.textareaCtl != nil:
+		w.textareaCtl.f.Value += string(b[:min(len(b), maxAttr)])
+		return
+	case w.option != nil:
+		if w.option != nil && w.selectCtl != nil && w.selectCtl.optionText.Len() < maxText {
+			w.selectCtl.optionText.Write(b[:min(len(b), maxText)])
+		}
+		return
+	case w.selectCtl != nil:
+		return
+	case w.inTitle:
+		if len(w.doc.Title) < maxText {
+			w.doc.Title += string(b[:min(len(b), maxText)])
+		}
+		return
+	}
+	if w.captures > 0 || w.captureID {
+		w.buf = append(w.buf, b...)
+	}
+}
+
+// beginCapture marks the start of a text capture and returns its offset.
+func (w *walker) beginCapture() int {
+	w.captures++
+	return len(w.buf)
+}
+
+func (w *walker) endCapture(start int) string {
+	w.captures--
+	if start > len(w.buf) {
+		return ""
+	}
+	s := clean(string(w.buf[start:]), maxText)
+	if w.captures == 0 && !w.captureID {
+		w.buf = w.buf[:0]
+	}
+	return s
+}
+
+var voidTags = map[string]bool{
+	"area": true, "base": true, "br": true, "col": true, "embed": true, "hr": true, "img": true,
+	"input": true, "link": true, "meta": true, "source": true, "track": true, "wbr": true,
+}
+
+// Block-level tags separate words in collected text.
+var breakTags = map[string]bool{
+	"br": true, "p": true, "div": true, "li": true, "td": true, "th": true, "tr": true,
+	"label": true, "span": false, "h1": true, "h2": true, "h3": true, "h4": true, "h5": true, "h6": true,
+	"legend": true, "option": true, "button": true,
+}
+
+func (w *walker) start(t tag, offset int, selfClosing bool) {
+	if breakTags[t.name] && (w.captures > 0 || w.captureID) {
+		w.buf = append(w.buf, ' ')
+	}
+	// In a select, most start tags close it (HTML "in select" insertion mode).
+	if w.selectCtl != nil {
+		switch t.name {
+		case "option", "optgroup", "hr", "script", "template":
+		case "select":
+			w.endSelect()
+			return // the stray <select> itself is ignored
+		default:
+			w.endSelect()
+		}
+	}
+	if w.captureID {
+		if id := t.get("id"); id != "" && !voidTags[t.name] && !selfClosing {
+			w.openIDs = append(w.openIDs, openID{t.name, id, len(w.buf)})
+		}
+	}
+	switch t.name {
+	case "html":
+		if w.doc.Lang == "" {
+			w.doc.Lang = strings.ToLower(clean(t.get("lang"), 35))
+		}
+	case "title":
+		w.inTitle = !selfClosing
+	case "h1", "h2", "h3", "h4", "h5", "h6":
+		if w.heading < 0 {
+			w.heading = w.beginCapture()
+		}
+	case "form":
+		w.startForm(t, offset)
+	case "fieldset":
+		if len(w.fieldsets) < maxFieldsets {
+			w.fieldsets = append(w.fieldsets, fieldset{sensitive: sensitiveAttr(t)})
+		}
+	case "legend":
+		if n := len(w.fieldsets); n > 0 && !w.fieldsets[n-1].legendSet && !w.inLegend {
+			w.inLegend = true
+			w.legendStart = w.beginCapture()
+		}
+	case "label":
+		if w.label == nil {
+			w.label = &labelState{forID: clean(t.get("for"), maxText)}
+			w.label.start = w.beginCapture()
+		}
+	case "button":
+		typ := strings.ToLower(t.get("type"))
+		if w.form != nil && (typ == "" || typ == "submit") && w.form.SubmitText == "" && !w.button {
+			w.button = true
+			w.buttonStart = w.beginCapture()
+		}
+	case "input", "select", "textarea":
+		w.elements++
+		w.startControl(t, offset, selfClosing)
+	case "option":
+		w.startOption(t, offset)
+	case "datalist":
+		w.datalist = clean(t.get("id"), maxText)
+	}
+}
+
+func (w *walker) end(name string) {
+	if w.captureID {
+		for k := len(w.openIDs) - 1; k >= 0 && k >= len(w.openIDs)-maxOpenIDs; k-- {
+			if w.openIDs[k].tag == name {
+				for _, o := range w.openIDs[k:] {
+					if _, seen := w.idText[o.id]; !seen && o.start <= len(w.buf) {
+						w.idText[o.id] = clean(string(w.buf[o.start:]), maxText)
+					}
+				}
+				w.openIDs = w.openIDs[:k]
+				break
+			}
+		}
+	}
+	if breakTags[name] && (w.captures > 0 || w.captureID) {
+		w.buf = append(w.buf, ' ')
+	}
+	switch name {
+	case "title":
+		w.inTitle = false
+	case "h1", "h2", "h3", "h4", "h5", "h6":
+		if w.heading >= 0 {
+			text := w.endCapture(w.heading)
+			w.heading = -1
+			if text != "" {
+				w.lastHeading = text
+				if w.form != nil && !w.formHeading {
+					w.form.Heading, w.formHeading = text, true
+				}
+			}
+		}
+	case "form":
+		w.endButton()
+		w.form = nil
+	case "fieldset":
+		if w.inLegend {
+			w.endLegend()
+		}
+		if n := len(w.fieldsets); n > 0 {
+			w.fieldsets = w.fieldsets[:n-1]
+		}
+	case "legend":
+		if w.inLegend {
+			w.endLegend()
+		}
+	case "label":
+		w.endLabel()
+	case "button":
+		w.endButton()
+	case "select":
+		w.endSelect()
+	case "option":
+		w.endOption()
+	case "textarea":
+		if c := w.textareaCtl; c != nil {
+			// HTML drops one newline right after <textarea>.
+			c.f.Value = strings.TrimPrefix(c.f.Value, "\n")
+			c.f.Value = strings.ReplaceAll(c.f.Value, string(placeholder), "")
+			w.textareaCtl = nil
+		}
+	case "datalist":
+		w.datalist = ""
+	}
+}
+
+func sensitiveAttr(t tag) string {
+	return strings.ToLower(strings.TrimSpace(clean(t.get("data-webmcp-sensitive"), 16)))
+}
+
+func (w *walker) startForm(t tag, offset int) {
+	if w.form != nil {
+		return // nested <form> start tags are ignored, as HTML does
+	}
+	f := &Form{
+		Index:           len(w.doc.Forms),
+		Pos:             w.pos(offset),
+		ID:              clean(t.get("id"), maxText),
+		Name:            clean(t.get("name"), maxText),
+		Action:          clean(t.get("action"), maxAttr),
+		Method:          strings.ToLower(clean(t.get("method"), 16)),
+		ToolName:        clean(t.get("toolname"), maxText),
+		ToolDescription: clean(t.get("tooldescription"), maxAttr),
+		ToolAutoSubmit:  t.has("toolautosubmit"),
+		HasToolName:     t.has("toolname"),
+		AriaLabel:       clean(t.get("aria-label"), maxText),
+		Heading:         w.lastHeading,
+		Sensitive:       sensitiveAttr(t),
+		Ignore:          t.has("data-webmcp-ignore"),
+		AutoSubmit:      t.has("data-webmcp-autosubmit"),
+		Fields:          []*Field{},
+	}
+	w.doc.Forms = append(w.doc.Forms, f)
+	if f.ID != "" {
+		if _, dup := w.formByID[f.ID]; !dup {
+			w.formByID[f.ID] = f
+		}
+	}
+	w.form, w.formHeading = f, false
+}
+
+func (w *walker) startControl(t tag, offset int, selfClosing bool) {
+	typ := strings.ToLower(clean(t.get("type"), 32))
+	switch t.name {
+	case "select":
+		typ = "select-one"
+		if t.has("multiple") {
+			typ = "select-multiple"
+		}
+	case "textarea":
+		typ = "textarea"
+	default:
+		if typ == "" || isTemplate(t.get("type")) {
+			typ = "text"
+		}
+	}
+	f := &Field{
+		Pos:              w.pos(offset),
+		Tag:              t.name,
+		Type:             typ,
+		Name:             clean(t.get("name"), maxText),
+		ID:               clean(t.get("id"), maxText),
+		Autocomplete:     strings.ToLower(clean(t.get("autocomplete"), maxText)),
+		AriaLabel:        clean(t.get("aria-label"), maxText),
+		Placeholder:      clean(t.get("placeholder"), maxText),
+		Title:            clean(t.get("title"), maxText),
+		ParamTitle:       clean(t.get("toolparamtitle"), maxText),
+		ParamDescription: clean(t.get("toolparamdescription"), maxText),
+		Required:         t.has("required") && !inside(w.tpl.conditional, offset),
+		Multiple:         t.has("multiple"),
+		Readonly:         t.has("readonly"),
+		Disabled:         t.has("disabled"),
+		Min:              clean(t.get("min"), 64),
+		Max:              clean(t.get("max"), 64),
+		Step:             clean(t.get("step"), 64),
+		MinLength:        clean(t.get("minlength"), 16),
+		MaxLength:        clean(t.get("maxlength"), 16),
+		Pattern:          clean(t.get("pattern"), maxAttr),
+		InputMode:        strings.ToLower(clean(t.get("inputmode"), 32)),
+		Checked:          t.has("checked"),
+		Ignore:           t.has("data-webmcp-ignore"),
+		Dynamic:          isTemplate(t.get("name")) || isTemplate(t.get("type")),
+		Conditional:      inside(w.tpl.conditional, offset),
+		Elements:         []int{w.elements - 1},
+	}
+	if t.name == "input" {
+		f.Value = clean(t.get("value"), maxAttr)
+	}
+	if s := sensitiveAttr(t); s != "" {
+		f.Sensitive, f.SensitiveFrom = s, "field"
+	} else {
+		for k := len(w.fieldsets) - 1; k >= 0; k-- {
+			if w.fieldsets[k].sensitive != "" {
+				f.Sensitive, f.SensitiveFrom = w.fieldsets[k].sensitive, "fieldset"
+				break
+			}
+		}
+	}
+	if n := len(w.fieldsets); n > 0 {
+		for k := n - 1; k >= 0; k-- {
+			if w.fieldsets[k].legend != "" {
+				f.Legend = w.fieldsets[k].legend
+				break
+			}
+		}
+	}
+	c := &control{
+		f:          f,
+		form:       w.form,
+		formAttr:   clean(t.get("form"), maxText),
+		labelledBy: clean(t.get("aria-labelledby"), maxText),
+		list:       clean(t.get("list"), maxText),
+	}
+	if w.label != nil && w.label.control == nil && typ != "hidden" {
+		w.label.control = c
+	}
+	switch typ {
+	case "submit", "image":
+		if w.form != nil && w.form.SubmitText == "" {
+			w.form.SubmitText = clean(t.get("value")+t.get("alt"), maxText)
+		}
+		return
+	case "hidden", "reset", "button":
+		return
+	}
+	w.controls = append(w.controls, c)
+	switch t.name {
+	case "select":
+		c.optionText = &strings.Builder{}
+		w.selectCtl = c
+	case "textarea":
+		if !selfClosing {
+			w.textareaCtl = c
+		}
+	}
+}
+
+func (w *walker) startOption(t tag, offset int) {
+	w.endOption()
+	o := &Option{
+		Value:    clean(t.get("value"), maxAttr),
+		Label:    clean(t.get("label"), maxText),
+		Selected: t.has("selected"),
+		Pos:      w.pos(offset),
+	}
+	if !t.has("value") {
+		o.Value = "\x00" // take the text at </option>
+	}
+	switch {
+	case w.selectCtl != nil:
+		w.option = o
+		w.selectCtl.optionText.Reset()
+	case w.datalist != "":
+		if o.Value == "\x00" {
+			o.Value = o.Label
+		}
+		if len(w.datalists[w.datalist]) < maxOptions {
+			w.datalists[w.datalist] = append(w.datalists[w.datalist], *o)
+		}
+	}
+}
+
+func (w *walker) endOption() {
+	c, o := w.selectCtl, w.option
+	if c == nil || o == nil {
+		return
+	}
+	text := clean(c.optionText.String(), maxText)
+	if o.Value == "\x00" {
+		o.Value = text
+	}
+	if o.Label == "" {
+		o.Label = text
+	}
+	if len(c.f.Options) < maxOptions {
+		c.f.Options = append(c.f.Options, *o)
+	}
+	w.option = nil
+}
+
+func (w *walker) endSelect() {
+	w.endOption()
+	if c := w.selectCtl; c != nil {
+		for _, o := range c.f.Options {
+			if o.Selected {
+				c.f.Value = o.Value
+				break
+			}
+		}
+	}
+	w.selectCtl = nil
+}
+
+func (w *walker) endLegend() {
+	text := w.endCapture(w.legendStart)
+	w.inLegend = false
+	if n := len(w.fieldsets); n > 0 {
+		w.fieldsets[n-1].legend, w.fieldsets[n-1].legendSet = text, true
+	}
+}
+
+func (w *walker) endLabel() {
+	l := w.label
+	if l == nil {
+		return
+	}
+	w.label = nil
+	text := w.endCapture(l.start)
+	if text == "" {
+		return
+	}
+	if l.forID != "" {
+		w.labelsFor[l.forID] = append(w.labelsFor[l.forID], text)
+		return
+	}
+	if l.control != nil && l.control.wrapLabel == "" {
+		l.control.wrapLabel = text
+	}
+}
+
+func (w *walker) endButton() {
+	if !w.button {
+		return
+	}
+	w.button = false
+	text := w.endCapture(w.buttonStart)
+	if w.form != nil && w.form.SubmitText == "" {
+		w.form.SubmitText = text
+	}
+}
+
+// finish resolves what needs the whole document (labels by id, form="id",
+// datalists) and merges radio and checkbox groups into one field each.
+func (w *walker) finish() {
+	// Close whatever the document left open.
+	if w.label != nil {
+		w.endLabel()
+	}
+	w.endSelect()
+	w.doc.Title = clean(w.doc.Title, maxText)
+	for _, c := range w.controls {
+		f := c.f
+		switch {
+		case f.ID != "" && len(w.labelsFor[f.ID]) > 0:
+			f.Label = clean(strings.Join(w.labelsFor[f.ID], " "), maxText)
+		case c.wrapLabel != "":
+			f.Label = c.wrapLabel
+		}
+		if c.labelledBy != "" {
+			var parts []string
+			for _, id := range strings.Fields(c.labelledBy) {
+				if s := w.idText[id]; s != "" {
+					parts = append(parts, s)
+				}
+			}
+			if text := clean(strings.Join(parts, " "), maxText); text != "" {
+				if f.Label == "" {
+					f.Label = text
+				} else if f.AriaLabel == "" {
+					f.AriaLabel = text
+				}
+			}
+		}
+		if c.list != "" {
+			f.Options = append(f.Options, w.datalists[c.list]...)
+		}
+		if c.formAttr != "" {
+			c.form = w.formByID[c.formAttr] // a missing form leaves it loose
+		}
+	}
+	groups := map[*Form]map[string]*Field{}
+	for _, c := range w.controls {
+		f := c.f
+		if c.form != nil {
+			if f.Sensitive == "" && c.form.Sensitive != "" {
+				f.Sensitive, f.SensitiveFrom = c.form.Sensitive, "form"
+			}
+			if c.form.Ignore {
+				f.Ignore = true
+			}
+		}
+		if (f.Type == "radio" || f.Type == "checkbox") && f.Name != "" && !f.Dynamic {
+			key := f.Type + "\x00" + f.Name
+			byName := groups[c.form]
+			if byName == nil {
+				byName = map[string]*Field{}
+				groups[c.form] = byName
+			}
+			if g := byName[key]; g != nil {
+				mergeMember(g, f)
+				continue
+			}
+			byName[key] = f
+			member := Option{Value: f.Value, Label: f.Label, Selected: f.Checked, Pos: f.Pos}
+			if member.Value == "" {
+				member.Value = "on"
+			}
+			f.Options = []Option{member}
+		}
+		if c.form != nil {
+			c.form.Fields = append(c.form.Fields, f)
+		} else {
+			w.doc.Loose = append(w.doc.Loose, f)
+		}
+	}
+	// A lone checkbox keeps its own label; a group's labels name its options,
+	// and the group is described by its legend.
+	for _, byName := range groups {
+		for _, g := range byName {
+			if len(g.Options) > 1 {
+				g.Label = ""
+				g.Value, g.Checked = "", false
+				for _, o := range g.Options {
+					if o.Selected && g.Type == "radio" {
+						g.Value = o.Value
+					}
+				}
+			} else if g.Type == "checkbox" {
+				g.Options = nil
+			}
+		}
+	}
+}
+
+func mergeMember(g, f *Field) {
+	v := f.Value
+	if v == "" {
+		v = "on"
+	}
+	if len(g.Options) < maxOptions {
+		g.Options = append(g.Options, Option{Value: v, Label: f.Label, Selected: f.Checked, Pos: f.Pos})
+	}
+	g.Elements = append(g.Elements, f.Elements...)
+	g.Required = g.Required || f.Required
+	g.Conditional = g.Conditional && f.Conditional
+	if g.Sensitive == "" {
+		g.Sensitive, g.SensitiveFrom = f.Sensitive, f.SensitiveFrom
+	}
+	if g.Legend == "" {
+		g.Legend = f.Legend
+	}
+}

@@ -1,0 +1,284 @@
+package analyzer
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func analyze(t testing.TB, file, src string) *Document {
+	t.Helper()
+	doc, err := Analyze(file, []byte(src), Options{})
+	require.NoError(t, err)
+	return doc
+}
+
+// field finds a field by name in any form or among the loose fields.
+func field(t testing.TB, doc *Document, name string) *Field {
+	t.Helper()
+	for _, f := range doc.Forms {
+		for _, fd := range f.Fields {
+			if fd.Name == name {
+				return fd
+			}
+		}
+	}
+	for _, fd := range doc.Loose {
+		if fd.Name == name {
+			return fd
+		}
+	}
+	t.Fatalf("no field named %q", name)
+	return nil
+}
+
+func TestPositionsAreExact(t *testing.T) {
+	src := "<!doctype html>\n<p>héllo</p>\n  <form id=a>\n\t<input name=x>\n</form>"
+	doc := analyze(t, "p.html", src)
+	require.Len(t, doc.Forms, 1)
+	assert.Equal(t, Pos{Line: 3, Col: 3, Offset: strings.Index(src, "<form")}, doc.Forms[0].Pos)
+	assert.Equal(t, Pos{Line: 4, Col: 2, Offset: strings.Index(src, "<input")}, field(t, doc, "x").Pos)
+}
+
+func TestLabels(t *testing.T) {
+	doc := analyze(t, "l.html", `<form>
+<label for="a">Email address</label><input id="a" name="a">
+<label>Card <b>number</b> <input name="b"></label>
+<label><input type=checkbox name=c> Remember me</label>
+<h2 id="h">Date of birth</h2><input name="d" aria-labelledby="h">
+<input name="e" aria-label="IBAN" placeholder="NL00" title="t" toolparamdescription="desc" toolparamtitle="T">
+<label>Country <select name="f"><option>Netherlands</option></select></label>
+</form><label for="g">Later label</label>`)
+	assert.Equal(t, "Email address", field(t, doc, "a").Label)
+	assert.Equal(t, "Card number", field(t, doc, "b").Label)
+	assert.Equal(t, "Remember me", field(t, doc, "c").Label)
+	assert.Equal(t, "Date of birth", field(t, doc, "d").Label)
+	e := field(t, doc, "e")
+	assert.Equal(t, []string{"IBAN", "NL00", "t", "desc", "T"}, []string{e.AriaLabel, e.Placeholder, e.Title, e.ParamDescription, e.ParamTitle})
+	assert.Equal(t, "Country", field(t, doc, "f").Label, "option text is not label text")
+}
+
+func TestFormOwnership(t *testing.T) {
+	doc := analyze(t, "o.html", `
+<form id="one"><input name="a"><form id="nested"><input name="b"></form>
+<input name="loose">
+<input name="c" form="one">
+<form id="two"><input name="d" form="missing"></form>
+<table><form id="three"><tr><td><input name="e"></td></tr></form></table>`)
+	require.Len(t, doc.Forms, 3, "a nested <form> is ignored, as HTML does")
+	names := func(f *Form) (out []string) {
+		for _, fd := range f.Fields {
+			out = append(out, fd.Name)
+		}
+		return out
+	}
+	assert.Equal(t, []string{"a", "b", "c"}, names(doc.Forms[0]))
+	assert.Empty(t, doc.Forms[1].Fields, "form=missing leaves the control loose")
+	assert.Equal(t, []string{"e"}, names(doc.Forms[2]), "the form element pointer survives table markup")
+	var loose []string
+	for _, f := range doc.Loose {
+		loose = append(loose, f.Name)
+	}
+	assert.Equal(t, []string{"loose", "d"}, loose)
+}
+
+func TestControlsAndOptions(t *testing.T) {
+	doc := analyze(t, "c.html", `<h1>Shop</h1><form action="/buy" method="POST" toolname="buy" tooldescription="Buy it" toolautosubmit data-webmcp-autosubmit>
+<input type=hidden name=csrf value=tok><input type=submit value="Pay now">
+<input type=number name=n min=1 max=9 step=2 required>
+<select name=s><option value="">Pick</option><option value=x selected>X</option><option>Y</option></select>
+<select name=m multiple><option>1</option><option selected>2</option></select>
+<input type=radio name=r value=a><input type=radio name=r value=b checked>
+<input type=checkbox name=k value=1><input type=checkbox name=k value=2>
+<input type=checkbox name=single checked>
+<input name=city list=cities><datalist id=cities><option value="Amsterdam"><option value="Utrecht"></datalist>
+<textarea name=t minlength=3 maxlength=10>
+hello</textarea>
+<input name=p pattern="[0-9]{4}" inputmode=numeric>
+</form>`)
+	f := doc.Forms[0]
+	assert.Equal(t, "buy", f.ToolName)
+	assert.True(t, f.ToolAutoSubmit && f.AutoSubmit && f.HasToolName)
+	assert.Equal(t, "post", f.Method)
+	assert.Equal(t, "Pay now", f.SubmitText)
+	assert.Equal(t, "Shop", f.Heading)
+	var names []string
+	for _, fd := range f.Fields {
+		names = append(names, fd.Name)
+	}
+	assert.Equal(t, []string{"n", "s", "m", "r", "k", "single", "city", "t", "p"}, names, "hidden and submit controls are not fields")
+
+	n := field(t, doc, "n")
+	assert.Equal(t, []string{"number", "1", "9", "2"}, []string{n.Type, n.Min, n.Max, n.Step})
+	assert.True(t, n.Required)
+	s := field(t, doc, "s")
+	assert.Equal(t, "select-one", s.Type)
+	assert.Equal(t, "x", s.Value)
+	assert.Equal(t, []Option{{Value: "", Label: "Pick"}, {Value: "x", Label: "X", Selected: true}, {Value: "Y", Label: "Y"}}, stripPos(s.Options))
+	assert.Equal(t, "select-multiple", field(t, doc, "m").Type)
+	r := field(t, doc, "r")
+	assert.Equal(t, "b", r.Value)
+	assert.Len(t, r.Options, 2)
+	assert.Equal(t, []int{5, 6}, r.Elements, "hidden and submit inputs count in element indexes")
+	assert.Len(t, field(t, doc, "k").Options, 2)
+	single := field(t, doc, "single")
+	assert.True(t, single.Checked)
+	assert.Empty(t, single.Options)
+	assert.Equal(t, []string{"Amsterdam", "Utrecht"}, []string{field(t, doc, "city").Options[0].Value, field(t, doc, "city").Options[1].Value})
+	tx := field(t, doc, "t")
+	assert.Equal(t, "hello", tx.Value)
+	assert.Equal(t, []string{"3", "10"}, []string{tx.MinLength, tx.MaxLength})
+	assert.Equal(t, "[0-9]{4}", field(t, doc, "p").Pattern)
+}
+
+func stripPos(opts []Option) []Option {
+	out := make([]Option, len(opts))
+	for i, o := range opts {
+		o.Pos = Pos{}
+		out[i] = o
+	}
+	return out
+}
+
+func TestSelectInSelectIsDropped(t *testing.T) {
+	// HTML's "in select" mode: a <select> start tag closes the open select
+	// and is itself ignored, so the second select is not a field.
+	doc := analyze(t, "s.html", `<form><select name=a><option>1</option><select name=b><option>2</option></select><input name=c></form>`)
+	require.Len(t, doc.Forms[0].Fields, 2)
+	assert.Equal(t, "c", doc.Forms[0].Fields[1].Name)
+	assert.Equal(t, []int{1}, doc.Forms[0].Fields[1].Elements)
+}
+
+func TestOverrides(t *testing.T) {
+	doc := analyze(t, "o.html", `<form data-webmcp-sensitive="allow">
+<input name=a>
+<fieldset data-webmcp-sensitive="REDACT"><legend>Bank</legend><input name=b><input name=c data-webmcp-sensitive="block"></fieldset>
+<input name=d data-webmcp-ignore>
+</form><form data-webmcp-ignore><input name=e></form>`)
+	for name, want := range map[string][2]string{"a": {"allow", "form"}, "b": {"redact", "fieldset"}, "c": {"block", "field"}} {
+		f := field(t, doc, name)
+		assert.Equal(t, want, [2]string{f.Sensitive, f.SensitiveFrom}, name)
+	}
+	assert.Equal(t, "Bank", field(t, doc, "b").Legend)
+	assert.True(t, field(t, doc, "d").Ignore)
+	assert.True(t, doc.Forms[1].Ignore)
+	assert.True(t, field(t, doc, "e").Ignore)
+}
+
+// The trap: a '>' inside a template region within a tag must not end the
+// tag, or a later type=password is read as text and the field escapes.
+func TestTemplateTrapEveryDialect(t *testing.T) {
+	cases := map[string]string{
+		"a.gohtml":   `<form><input {{if gt .A .B}}class="x"{{end}} {{/* > */}} name="pw" type="password"></form>`,
+		"a.j2":       `<form><input {% if a > b %}class="x"{% endif %} {# > #} name="pw" type="password"></form>`,
+		"a.njk":      `<form><input {{ "a>b" }} name="pw" type="password"></form>`,
+		"a.erb":      `<form><input <% if a > b %>class="x"<% end %> <%# > %> name="pw" type="password"></form>`,
+		"a.hbs":      `<form><input {{#if (gt a b)}}x{{/if}} {{!-- > --}} {{{raw ">"}}} name="pw" type="password"></form>`,
+		"a.liquid":   `<form><input {% if a > b %}class="x"{% endif %} {{ "x" | append: ">" }} name="pw" type="password"></form>`,
+		"a.mustache": `<form><input {{! > }} name="pw" type="password"></form>`,
+	}
+	for file, src := range cases {
+		t.Run(file, func(t *testing.T) {
+			doc := analyze(t, file, src)
+			require.Len(t, doc.Forms, 1)
+			require.Len(t, doc.Forms[0].Fields, 1)
+			f := doc.Forms[0].Fields[0]
+			assert.Equal(t, "password", f.Type)
+			assert.Equal(t, "pw", f.Name)
+			assert.Equal(t, strings.Index(src, "<input"), f.Pos.Offset, "positions stay exact")
+		})
+	}
+	// The same source read as plain HTML does lose the password: the trap is real.
+	doc := analyze(t, "a.html", cases["a.j2"])
+	assert.NotEqual(t, "password", doc.Forms[0].Fields[0].Type)
+}
+
+func TestTemplateDynamicAndConditional(t *testing.T) {
+	doc := analyze(t, "d.gohtml", `<form>
+<input name="{{.Name}}" type="text">
+<input name="t" type="{{.Type}}">
+<input name={{.N}} type=password>
+{{if .Phone}}<input name="phone" required>{{else}}<input name="fax" required>{{end}}
+{{range .Items}}<input name="item" required>{{end}}
+<input name="v" value="{{.SSN}}" required>
+</form>`)
+	fs := doc.Forms[0].Fields
+	require.Len(t, fs, 7)
+	assert.True(t, fs[0].Dynamic)
+	assert.Empty(t, fs[0].Name, "template code is never read as a name")
+	assert.True(t, fs[1].Dynamic)
+	assert.True(t, fs[2].Dynamic)
+	assert.Equal(t, "password", fs[2].Type, "an unquoted template value does not swallow the next attribute")
+	for _, f := range fs[3:6] {
+		assert.True(t, f.Conditional, f.Name)
+		assert.False(t, f.Required, "a field inside a conditional is never required: %s", f.Name)
+	}
+	assert.True(t, fs[6].Required)
+	assert.Empty(t, fs[6].Value, "template code is never read as a value")
+}
+
+func TestConditionalBlocksPerDialect(t *testing.T) {
+	cases := map[string]string{
+		"c.j2":     `{% if x %}<input name=a required>{% endif %}{% for y in z %}<input name=b required>{% endfor %}{% block c %}<input name=c required>{% endblock %}`,
+		"c.erb":    `<% if x %><input name=a required><% end %><% items.each do |i| %><input name=b required><% end %><%= form_with do |f| %><input name=c required><% end %>`,
+		"c.hbs":    `{{#if x}}<input name=a required>{{/if}}{{#each z}}<input name=b required>{{/each}}{{#> layout}}<input name=c required>{{/layout}}`,
+		"c.liquid": `{% unless x %}<input name=a required>{% endunless %}{% for y in z %}<input name=b required>{% endfor %}{% capture c %}{% endcapture %}<input name=c required>`,
+		"c.gohtml": `{{with .X}}<input name=a required>{{end}}{{range .Z}}<input name=b required>{{end}}{{define "c"}}<input name=c required>{{end}}`,
+	}
+	for file, src := range cases {
+		t.Run(file, func(t *testing.T) {
+			doc := analyze(t, file, "<form>"+src+"</form>")
+			assert.True(t, field(t, doc, "a").Conditional)
+			assert.True(t, field(t, doc, "b").Conditional)
+			assert.False(t, field(t, doc, "c").Conditional, "a block that always renders is not conditional")
+			assert.True(t, field(t, doc, "c").Required)
+		})
+	}
+}
+
+func TestUnterminatedTemplateIsReported(t *testing.T) {
+	doc := analyze(t, "u.j2", "<form>\n<input name=a>\n{% if x <input type=password name=b></form>")
+	require.Len(t, doc.Notes, 1)
+	assert.Equal(t, "template-unterminated", doc.Notes[0].ID)
+	assert.Equal(t, 3, doc.Notes[0].Pos.Line)
+}
+
+func TestDialectChoice(t *testing.T) {
+	assert.Equal(t, DialectJinja, DialectFor("x/y.NJK"))
+	assert.Equal(t, DialectHTML, DialectFor("x.md"))
+	_, err := Analyze("x.html", nil, Options{Dialect: "php"})
+	assert.ErrorContains(t, err, `unknown template dialect "php"`)
+	doc, err := Analyze("x.html", []byte(`<form><input {{ if a > b }} type=password name=p></form>`), Options{Dialect: DialectGo})
+	require.NoError(t, err)
+	assert.Equal(t, "password", doc.Forms[0].Fields[0].Type, "--dialect beats the extension")
+}
+
+func TestLangAndTitle(t *testing.T) {
+	doc := analyze(t, "x.html", `<html lang="NL-be"><head><title> Inloggen  bij ons </title></head><body></body></html>`)
+	assert.Equal(t, "nl-be", doc.Lang)
+	assert.Equal(t, "Inloggen bij ons", doc.Title)
+}
+
+func TestHostileInputStaysBounded(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("<form>")
+	for i := 0; i < 20000; i++ {
+		b.WriteString("<div><label><span id=s>")
+	}
+	b.WriteString(`<input name="deep" aria-labelledby="s">`)
+	b.WriteString(`<input name="huge" value="` + strings.Repeat("x", 1<<20) + `" placeholder="` + strings.Repeat("é", 1<<18) + `">`)
+	doc := analyze(t, "h.html", b.String())
+	assert.Equal(t, maxAttr, len(field(t, doc, "huge").Value))
+	assert.LessOrEqual(t, len(field(t, doc, "huge").Placeholder), maxText)
+
+	var many strings.Builder
+	many.WriteString("<form>")
+	for i := 0; i < 100000; i++ {
+		fmt.Fprintf(&many, `<input name="f%d">`, i)
+	}
+	doc = analyze(t, "many.html", many.String())
+	assert.Len(t, doc.Forms[0].Fields, 100000)
+}
