@@ -1,0 +1,131 @@
+//go:build js && wasm
+
+package main
+
+import (
+	"syscall/js"
+
+	"github.com/formtool/formtool/wasm/call"
+)
+
+var (
+	jsObject = js.Global().Get("Object")
+	jsArray  = js.Global().Get("Array")
+	jsJSON   = js.Global().Get("JSON")
+)
+
+func object() js.Value { return jsObject.New() }
+
+// maxDepth bounds toGo on cyclic or absurdly deep input.
+const maxDepth = 32
+
+// toGo converts a JSON-like JavaScript value into the generic Go form
+// package call reads. Functions, symbols and anything deeper than maxDepth
+// become nil.
+func toGo(v js.Value, depth int) any {
+	switch v.Type() {
+	case js.TypeBoolean:
+		return v.Bool()
+	case js.TypeNumber:
+		return v.Float()
+	case js.TypeString:
+		return v.String()
+	case js.TypeObject:
+		if depth >= maxDepth {
+			return nil
+		}
+		if jsArray.Call("isArray", v).Bool() {
+			n := v.Length()
+			out := make([]any, n)
+			for i := 0; i < n; i++ {
+				out[i] = toGo(v.Index(i), depth+1)
+			}
+			return out
+		}
+		keys := jsObject.Call("keys", v)
+		n := keys.Length()
+		out := make(map[string]any, n)
+		for i := 0; i < n; i++ {
+			k := keys.Index(i).String()
+			out[k] = toGo(v.Get(k), depth+1)
+		}
+		return out
+	}
+	return nil
+}
+
+// toJS converts a value of an envelope back.
+func toJS(v any) any {
+	switch v := v.(type) {
+	case []any:
+		a := jsArray.New(len(v))
+		for i, e := range v {
+			a.SetIndex(i, toJS(e))
+		}
+		return a
+	case []string:
+		a := jsArray.New(len(v))
+		for i, e := range v {
+			a.SetIndex(i, e)
+		}
+		return a
+	case string, float64, bool, nil:
+		return v
+	}
+	return nil
+}
+
+// envelopeJS writes the envelope with its keys in SPEC order, so the text
+// content reads the same every time.
+func envelopeJS(e *call.Envelope) js.Value {
+	o := object()
+	o.Set("status", e.Status)
+	o.Set("ok", e.OK())
+	fields := object()
+	for _, f := range e.Fields {
+		fields.Set(f.Key, toJS(f.Value))
+	}
+	o.Set("fields", fields)
+	ru := jsArray.New(len(e.RequiresUser))
+	for i, u := range e.RequiresUser {
+		x := object()
+		x.Set("key", u.Key)
+		x.Set("label", u.Label)
+		ru.SetIndex(i, x)
+	}
+	o.Set("requiresUser", ru)
+	if e.Error != nil {
+		x := object()
+		x.Set("code", e.Error.Code)
+		x.Set("message", e.Error.Message)
+		if e.Error.Field != "" {
+			x.Set("field", e.Error.Field)
+		}
+		o.Set("error", x)
+	}
+	o.Set("nextStep", e.NextStep)
+	o.Set("operationId", e.OperationID)
+	o.Set("formVersion", e.FormVersion)
+	w := jsArray.New(len(e.Warnings))
+	for i, s := range e.Warnings {
+		w.SetIndex(i, s)
+	}
+	o.Set("warnings", w)
+	return o
+}
+
+// callToolResult wraps the envelope as an MCP CallToolResult; the text item
+// carries the same envelope serialised, for agents that read only text.
+func callToolResult(e *call.Envelope) js.Value {
+	env := envelopeJS(e)
+	text := object()
+	text.Set("type", "text")
+	text.Set("text", jsJSON.Call("stringify", env))
+	content := jsArray.New(1)
+	content.SetIndex(0, text)
+	r := object()
+	r.Set("content", content)
+	r.Set("structuredContent", env)
+	r.Set("isError", e.IsError())
+	return r
+}

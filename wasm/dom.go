@@ -1,0 +1,346 @@
+//go:build js && wasm
+
+package main
+
+import (
+	"errors"
+	"syscall/js"
+
+	"github.com/formtool/formtool/wasm/call"
+)
+
+// The native setters, taken from the prototypes once. React and other
+// frameworks track a control's value by redefining the value property on the
+// element itself; writing through the prototype's setter goes around that
+// tracker, so the input event that follows is seen as a real change.
+var (
+	global        = js.Global()
+	document      = global.Get("document")
+	inputValue    = setter("HTMLInputElement", "value")
+	inputChecked  = setter("HTMLInputElement", "checked")
+	textareaValue = setter("HTMLTextAreaElement", "value")
+	selectValue   = setter("HTMLSelectElement", "value")
+	optionChosen  = setter("HTMLOptionElement", "selected")
+	radioNodeList = global.Get("RadioNodeList")
+	jsEvent       = global.Get("Event")
+	bubbles       = js.ValueOf(map[string]any{"bubbles": true})
+)
+
+func setter(class, prop string) js.Value {
+	c := global.Get(class)
+	if c.IsUndefined() {
+		return js.Undefined() // no DOM: the runtime is under Node's tests
+	}
+	return jsObject.Call("getOwnPropertyDescriptor", c.Get("prototype"), prop).Get("set")
+}
+
+func fire(el js.Value, names ...string) {
+	for _, n := range names {
+		el.Call("dispatchEvent", jsEvent.New(n, bubbles))
+	}
+}
+
+// domForm is a live <form> element.
+type domForm struct{ el js.Value }
+
+// elements returns the form's controls named name: none, one, or several
+// (a RadioNodeList) for a group or a name used twice.
+func (f domForm) elements(name string) []js.Value {
+	if name == "" {
+		return nil
+	}
+	item := f.el.Get("elements").Call("namedItem", name)
+	if item.IsNull() || item.IsUndefined() {
+		return nil
+	}
+	if !radioNodeList.IsUndefined() && item.InstanceOf(radioNodeList) {
+		n := item.Length()
+		out := make([]js.Value, n)
+		for i := range out {
+			out[i] = item.Index(i)
+		}
+		return out
+	}
+	return []js.Value{item}
+}
+
+// byID returns the control with that id if it belongs to this form.
+func (f domForm) byID(id string) (js.Value, bool) {
+	if id == "" {
+		return js.Null(), false
+	}
+	el := document.Call("getElementById", id)
+	if el.IsNull() || !el.Get("form").Equal(f.el) {
+		return js.Null(), false
+	}
+	return el, true
+}
+
+func (f domForm) Has(key string) bool {
+	if len(f.elements(key)) > 0 {
+		return true
+	}
+	_, ok := f.byID(key)
+	return ok
+}
+
+func (f domForm) Valid() bool {
+	// validity of every control, without checkValidity's invalid events.
+	els := f.el.Get("elements")
+	for i, n := 0, els.Length(); i < n; i++ {
+		el := els.Index(i)
+		if el.Get("willValidate").Truthy() && !el.Get("validity").Get("valid").Truthy() {
+			return false
+		}
+	}
+	return true
+}
+
+func (f domForm) Submit() error {
+	if f.el.Get("requestSubmit").Type() != js.TypeFunction {
+		return errors.New("the browser has no requestSubmit")
+	}
+	f.el.Call("requestSubmit")
+	return nil
+}
+
+func (f domForm) Control(fl *call.Field) call.Control {
+	var els []js.Value
+	switch fl.Kind {
+	case "radio", "checkbox-group":
+		name := fl.Name
+		if name == "" {
+			if el, ok := f.byID(fl.ID); ok {
+				name = el.Get("name").String()
+			}
+		}
+		els = f.elements(name)
+		if len(els) == 0 {
+			return nil
+		}
+		return group{els: els, radio: fl.Kind == "radio"}
+	}
+	if el, ok := f.byID(fl.ID); ok {
+		els = []js.Value{el}
+	} else {
+		for _, el := range f.elements(fl.Name) {
+			if el.Get("type").String() != "hidden" {
+				els = append(els, el)
+				break
+			}
+		}
+	}
+	if len(els) == 0 {
+		return nil
+	}
+	el := els[0]
+	switch el.Get("tagName").String() {
+	case "SELECT":
+		if el.Get("multiple").Truthy() {
+			return multiSelect{el}
+		}
+		return single{el: el, set: selectValue, isSelect: true}
+	case "TEXTAREA":
+		return single{el: el, set: textareaValue}
+	}
+	if t := el.Get("type").String(); t == "checkbox" || t == "radio" {
+		return box{el}
+	}
+	return single{el: el, set: inputValue}
+}
+
+func editable(el js.Value) bool {
+	return !el.Call("matches", ":disabled").Bool() && !el.Get("readOnly").Truthy()
+}
+
+func invalid(el js.Value) string {
+	if el.Get("willValidate").Truthy() && !el.Get("validity").Get("valid").Truthy() {
+		return el.Get("validationMessage").String()
+	}
+	return ""
+}
+
+// single is a text-like input, a textarea or a single select.
+type single struct {
+	el       js.Value
+	set      js.Value
+	isSelect bool
+}
+
+func (c single) Editable() bool  { return editable(c.el) }
+func (c single) Invalid() string { return invalid(c.el) }
+func (c single) Get() any        { return c.el.Get("value").String() }
+
+func (c single) Options() []string {
+	if !c.isSelect {
+		return nil
+	}
+	return optionValues(c.el)
+}
+
+func (c single) Set(v any) error {
+	s, _ := v.(string)
+	if c.el.Get("value").String() == s {
+		return nil
+	}
+	c.set.Call("call", c.el, s)
+	fire(c.el, "input", "change")
+	return nil
+}
+
+func optionValues(sel js.Value) []string {
+	opts := sel.Get("options")
+	out := make([]string, opts.Length())
+	for i := range out {
+		out[i] = opts.Index(i).Get("value").String()
+	}
+	return out
+}
+
+type multiSelect struct{ el js.Value }
+
+func (c multiSelect) Editable() bool    { return editable(c.el) }
+func (c multiSelect) Invalid() string   { return invalid(c.el) }
+func (c multiSelect) Options() []string { return optionValues(c.el) }
+
+func (c multiSelect) Get() any {
+	opts := c.el.Get("selectedOptions")
+	out := make([]string, opts.Length())
+	for i := range out {
+		out[i] = opts.Index(i).Get("value").String()
+	}
+	return out
+}
+
+func (c multiSelect) Set(v any) error {
+	want, _ := v.([]string)
+	opts := c.el.Get("options")
+	changed := false
+	for i, n := 0, opts.Length(); i < n; i++ {
+		o := opts.Index(i)
+		on := contains(want, o.Get("value").String())
+		if o.Get("selected").Bool() != on {
+			optionChosen.Call("call", o, on)
+			changed = true
+		}
+	}
+	if changed {
+		fire(c.el, "input", "change")
+	}
+	return nil
+}
+
+// box is a single checkbox.
+type box struct{ el js.Value }
+
+func (c box) Editable() bool    { return editable(c.el) }
+func (c box) Invalid() string   { return invalid(c.el) }
+func (c box) Options() []string { return nil }
+func (c box) Get() any          { return c.el.Get("checked").Bool() }
+func (c box) Set(v any) error {
+	on, _ := v.(bool)
+	check(c.el, on)
+	return nil
+}
+
+// check sets a checkbox or radio the way a person does: a click, which
+// toggles it and fires click, input and change, the events React listens to
+// for these controls. When the page undoes the click, the native setter and
+// plain events are the second try; the read-back decides.
+func check(el js.Value, on bool) {
+	if el.Get("checked").Bool() == on {
+		return
+	}
+	if !(el.Get("type").String() == "radio" && !on) {
+		el.Call("click")
+	}
+	if el.Get("checked").Bool() != on {
+		inputChecked.Call("call", el, on)
+		fire(el, "input", "change")
+	}
+}
+
+// group is a radio group or a checkbox group sharing a name.
+type group struct {
+	els   []js.Value
+	radio bool
+}
+
+func (c group) Editable() bool {
+	for _, el := range c.els {
+		if !editable(el) {
+			return false
+		}
+	}
+	return true
+}
+
+func (c group) Invalid() string {
+	for _, el := range c.els {
+		if msg := invalid(el); msg != "" {
+			return msg
+		}
+	}
+	return ""
+}
+
+func (c group) Options() []string {
+	out := make([]string, len(c.els))
+	for i, el := range c.els {
+		out[i] = el.Get("value").String()
+	}
+	return out
+}
+
+func (c group) Get() any {
+	var on []string
+	for _, el := range c.els {
+		if el.Get("checked").Bool() {
+			on = append(on, el.Get("value").String())
+		}
+	}
+	if c.radio {
+		if len(on) == 0 {
+			return ""
+		}
+		return on[0]
+	}
+	if on == nil {
+		on = []string{}
+	}
+	return on
+}
+
+func (c group) Set(v any) error {
+	if c.radio {
+		s, _ := v.(string)
+		for _, el := range c.els {
+			if s != "" && el.Get("value").String() == s {
+				check(el, true)
+				return nil
+			}
+		}
+		// Clearing a radio group: no click can do it.
+		for _, el := range c.els {
+			if el.Get("checked").Bool() {
+				inputChecked.Call("call", el, false)
+				fire(el, "input", "change")
+			}
+		}
+		return nil
+	}
+	want, _ := v.([]string)
+	for _, el := range c.els {
+		check(el, contains(want, el.Get("value").String()))
+	}
+	return nil
+}
+
+func contains(list []string, s string) bool {
+	for _, e := range list {
+		if e == s {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,142 @@
+//go:build js && wasm
+
+// Command wasm is the browser runtime of formtool: the loader (js/formtool.js)
+// instantiates it, hands it the manifest's tools and passes every tool call
+// to it. The call logic is in package call; this shell adapts the DOM and
+// converts between JavaScript values and Go.
+//
+// Build it with
+//
+//	GOOS=js GOARCH=wasm go build -trimpath -ldflags="-s -w -buildid=" -o formtool.wasm ./wasm
+//
+// It imports neither encoding/json, regexp nor fmt: the loader parses the
+// manifest with JSON.parse, patterns run on the browser's RegExp, and results
+// are built as JavaScript objects (SPEC section 7, the size budget).
+package main
+
+import (
+	"strconv"
+	"syscall/js"
+
+	"github.com/formtool/formtool"
+	"github.com/formtool/formtool/wasm/call"
+)
+
+// runtime is the state of one page: its tools by name.
+type runtime struct {
+	tools map[string]*call.Tool
+	seq   int
+	epoch string // page start in base 36, so operation ids differ across loads
+}
+
+func main() {
+	rt := &runtime{
+		tools: map[string]*call.Tool{},
+		epoch: strconv.FormatInt(int64(js.Global().Get("Date").Call("now").Float()), 36),
+	}
+	api := object()
+	api.Set("version", formtool.Version)
+	api.Set("addTools", js.FuncOf(rt.addTools))
+	api.Set("removeTool", js.FuncOf(rt.removeTool))
+	api.Set("call", js.FuncOf(rt.call))
+	// The loader sets __formtoolBoot before it runs the module and checks
+	// the version it is handed against its own.
+	if boot := js.Global().Get("__formtoolBoot"); boot.Type() == js.TypeFunction {
+		boot.Invoke(api)
+	}
+	select {} // keep the callbacks alive
+}
+
+// addTools(tools) parses manifest tools and keeps them; it answers
+// {ok: true} or {ok: false, error}. All or nothing: one bad tool adds none.
+func (rt *runtime) addTools(_ js.Value, args []js.Value) (result any) {
+	defer func() {
+		if p := recover(); p != nil {
+			result = failure("internal error while reading the tools")
+		}
+	}()
+	if len(args) < 1 {
+		return failure("addTools: no tools")
+	}
+	list, ok := toGo(args[0], 0).([]any)
+	if !ok {
+		return failure("addTools: tools must be an array")
+	}
+	parsed := make([]*call.Tool, 0, len(list))
+	for _, v := range list {
+		t, err := call.ParseTool(v)
+		if err != nil {
+			return failure(err.Error())
+		}
+		parsed = append(parsed, t)
+	}
+	for _, t := range parsed {
+		rt.tools[t.Name] = t
+	}
+	ok2 := object()
+	ok2.Set("ok", true)
+	return ok2
+}
+
+func (rt *runtime) removeTool(_ js.Value, args []js.Value) any {
+	defer func() { recover() }()
+	if len(args) > 0 {
+		delete(rt.tools, args[0].String())
+	}
+	return nil
+}
+
+// call(name, input, form, options) answers a CallToolResult. form is the
+// form element the loader located (null when it is gone); options.testHooks
+// is set only when the page opted in.
+func (rt *runtime) call(_ js.Value, args []js.Value) (result any) {
+	rt.seq++
+	opID := "op-" + rt.epoch + "-" + strconv.Itoa(rt.seq)
+	defer func() {
+		if p := recover(); p != nil {
+			result = internalResult(opID)
+		}
+	}()
+	for len(args) < 4 {
+		args = append(args, js.Undefined())
+	}
+	name := ""
+	if args[0].Type() == js.TypeString {
+		name = args[0].String()
+	}
+	t := rt.tools[name]
+	if t == nil {
+		env := &call.Envelope{
+			Status:      call.Failed,
+			Error:       &call.Error{Code: call.FormNotFound, Message: "no tool " + strconv.Quote(name) + " is loaded in the runtime"},
+			NextStep:    "List the tools again.",
+			OperationID: opID,
+		}
+		return callToolResult(env)
+	}
+	var form call.Form
+	if f := args[2]; f.Type() == js.TypeObject && f.Get("isConnected").Truthy() {
+		form = domForm{el: f}
+	}
+	opt := filterOptions()
+	opt.Match = match
+	opt.OperationID = opID
+	opt.TestHooks = args[3].Type() == js.TypeObject && args[3].Get("testHooks").Truthy()
+	return callToolResult(call.Run(t, toGo(args[1], 0), form, opt))
+}
+
+func internalResult(opID string) js.Value {
+	return callToolResult(&call.Envelope{
+		Status:      call.Failed,
+		Error:       &call.Error{Code: call.Internal, Message: "internal error in the form runtime; nothing was filled"},
+		NextStep:    "Try again once; if it fails again, ask the person to fill the form.",
+		OperationID: opID,
+	})
+}
+
+func failure(msg string) js.Value {
+	o := object()
+	o.Set("ok", false)
+	o.Set("error", msg)
+	return o
+}
