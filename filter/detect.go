@@ -16,7 +16,9 @@ const maxIDLen = 34
 // "card 4111 1111 1111 1111.", "IBAN:NL91ABNA0417164300", "x4111111111111111".
 // Its groups may be joined by spaces, dashes, dots or slashes, and digits of
 // any script and fullwidth letters count. Digits inside a longer run of
-// digits are not split off: "94111111111111111" is not a card number.
+// digits are not split off: "94111111111111111" is not a card number. A
+// national identifier is not cut out of a longer grouped number either
+// ("+31 20 123 4567" holds no BSN); a card number may be.
 // A US SSN is found only when written in its 3-2-4 groups; nine bare digits
 // are too common in text to mean one.
 func Detect(text string, packs []string) (kind string, found bool) {
@@ -63,6 +65,7 @@ type scanner struct {
 	buf    []byte // the run, normalised: ASCII upper-case letters and digits
 	starts []int  // where each group of buf starts
 	joined []bool // whether a separator came before the group (else a letter/digit change)
+	digits []bool // whether the group is digits (else letters)
 	last   byte   // 'd' digit, 'l' letter, 's' separator, 0 nothing
 	seps   int    // separators in a row
 	kind   string
@@ -89,6 +92,7 @@ func (s *scanner) char(c, class byte) {
 	if s.last != class {
 		s.starts = append(s.starts, len(s.buf))
 		s.joined = append(s.joined, s.last == 's')
+		s.digits = append(s.digits, class == 'd')
 	}
 	s.buf = append(s.buf, c)
 	s.last = class
@@ -98,7 +102,7 @@ func (s *scanner) char(c, class byte) {
 // flush checks the run collected so far and starts a new one.
 func (s *scanner) flush() bool {
 	found := s.check()
-	s.buf, s.starts, s.joined = s.buf[:0], s.starts[:0], s.joined[:0]
+	s.buf, s.starts, s.joined, s.digits = s.buf[:0], s.starts[:0], s.joined[:0], s.digits[:0]
 	s.last, s.seps = 0, 0
 	return found
 }
@@ -124,7 +128,13 @@ func (s *scanner) check() bool {
 				ng++
 			}
 			groups[ng-1] += end - s.starts[h]
-			if k := s.match(run[begin:end], groups[:ng]); k != "" {
+			// A national id must not be cut out of a longer number: the
+			// nine digits "20 123 4567" of the phone number "+31 20 123 4567"
+			// pass the BSN's 11-check. Card numbers, whose check is stronger
+			// and whose issuer must fit, may be ("order 12 4111 1111 ...").
+			whole := !(g > 0 && s.digits[g-1] && s.digits[g]) &&
+				!(h+1 < len(s.starts) && s.digits[h+1] && s.digits[h])
+			if k := s.match(run[begin:end], groups[:ng], whole); k != "" {
 				s.kind = k
 				return true
 			}
@@ -133,12 +143,15 @@ func (s *scanner) check() bool {
 	return false
 }
 
-func (s *scanner) match(w string, groups []int) string {
+func (s *scanner) match(w string, groups []int, whole bool) string {
 	if validCard(w) {
 		return kindCard
 	}
 	if len(w) >= 15 && isUpper(w[0]) && isUpper(w[1]) && validIBAN(w) {
 		return kindIBAN
+	}
+	if !whole {
+		return ""
 	}
 	for _, id := range s.ids {
 		if id.minGroups > len(groups) {

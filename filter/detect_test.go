@@ -1,0 +1,133 @@
+package filter
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/formtool/formtool/classify"
+	"github.com/stretchr/testify/assert"
+)
+
+var allPacks = Packs()
+
+var detectTests = []struct {
+	name  string
+	text  string
+	packs []string
+	kind  string // "" when nothing should be found
+}{
+	{"card alone", "4111111111111111", nil, "card-number"},
+	{"card in a sentence", "my card is 4111 1111 1111 1111, thanks", nil, "card-number"},
+	{"card with dashes", "pay with 5555-5555-5555-4444 please", nil, "card-number"},
+	{"amex grouping", "AMEX 3782 822463 10005.", nil, "card-number"},
+	{"card after a label", "card:4111111111111111", nil, "card-number"},
+	{"card glued to letters", "kaart4111111111111111", nil, "card-number"},
+	{"card after other numbers", "order 12 4111 1111 1111 1111", nil, "card-number"},
+	{"card in fullwidth digits", "４１１１ １１１１ １１１１ １１１１", nil, "card-number"},
+	{"card in Devanagari digits", "४१११११११११११११११", nil, "card-number"},
+	{"card in Japanese text", "カード番号は4111111111111111です", nil, "card-number"},
+	{"card, one digit changed", "4111 1111 1111 1112", nil, ""},
+	{"card, transposed", "4111 1111 1111 1011", nil, ""},
+	{"Luhn-valid but no issuer", "0000 0000 0000 0000", nil, ""},
+	{"card inside a longer number", "94111111111111111", nil, ""},
+	{"iban", "IBAN: NL91 ABNA 0417 1643 00", nil, "iban"},
+	{"iban compact", "Überweisung an DE89370400440532013000 bitte", nil, "iban"},
+	{"iban lower case", "gb82 west 1234 5698 7654 32", nil, "iban"},
+	{"iban, one digit changed", "NL91 ABNA 0417 1643 01", nil, ""},
+	{"iban, transposed", "DE89370400440532031000", nil, ""},
+	{"bsn without pack", "BSN 111222333", nil, ""},
+	{"bsn with pack", "BSN 111222333", []string{"nl"}, "national-id"},
+	{"bsn, one digit changed", "BSN 111222334", []string{"nl"}, ""},
+	{"pack names are forgiving", "BSN 111222333", []string{" NL "}, "national-id"},
+	{"unknown pack", "BSN 111222333", []string{"xx"}, ""},
+	{"rrn", "RRN 85.07.30-033.28", []string{"be"}, "national-id"},
+	{"steuer-id", "IdNr. 86 095 742 719", []string{"de"}, "tax-id"},
+	{"nir", "sécu 2 95 10 99 126 111 93", []string{"fr"}, "national-id"},
+	{"nir corsica", "253072B07300470", []string{"fr"}, "national-id"},
+	{"dni", "DNI 12345678-Z", []string{"es"}, "national-id"},
+	{"dni wrong letter", "DNI 12345678-A", []string{"es"}, ""},
+	{"nie", "NIE X-1234567-L", []string{"es"}, "national-id"},
+	{"codice fiscale", "CF: RSSMRA85T10A562S", []string{"it"}, "tax-id"},
+	{"nif", "NIF 123 456 789", []string{"pt"}, "tax-id"},
+	{"cpf", "CPF 529.982.247-25", []string{"br"}, "national-id"},
+	{"cnpj is a company: not reported", "CNPJ 11.222.333/0001-81", []string{"br"}, ""},
+	{"nino", "NI number AB 12 34 56 C", []string{"gb"}, "national-id"},
+	{"nhs", "NHS 943 476 5919", []string{"gb"}, "health-number"},
+	{"sort code is a bank: not reported", "sort code 12-34-56", []string{"gb"}, ""},
+	{"ssn grouped", "SSN 078-05-1120", []string{"us"}, "national-id"},
+	{"ssn bare is not believed", "ref 078051120", []string{"us"}, ""},
+	{"ssn bad area", "SSN 666-05-1120", []string{"us"}, ""},
+	{"aadhaar", "आधार 2341 2341 2346", []string{"in"}, "national-id"},
+	{"aadhaar, one digit changed", "2341 2341 2347", []string{"in"}, ""},
+	{"pan", "PAN AAAPL1234C", []string{"in"}, "tax-id"},
+	{"nric", "NRIC S1234567D", []string{"sg"}, "national-id"},
+	{"nric wrong letter", "NRIC S1234567A", []string{"sg"}, ""},
+	{"plain text", "Please deliver after 5pm, gate code is at the back.", allPacks, ""},
+	{"dates and phone numbers", "Born 1990-05-17, call +31 20 123 4567", allPacks, ""},
+	{"empty", "", allPacks, ""},
+	{"bsn digits inside a phone number", "+31 20 123 4567", []string{"nl"}, ""},
+	{"bsn after other digits", "2x 111 222 333", []string{"nl"}, "national-id"},
+}
+
+func TestDetect(t *testing.T) {
+	for _, tc := range detectTests {
+		t.Run(tc.name, func(t *testing.T) {
+			kind, found := Detect(tc.text, tc.packs)
+			assert.Equal(t, tc.kind, kind)
+			assert.Equal(t, tc.kind != "", found)
+		})
+	}
+}
+
+func TestPacks(t *testing.T) {
+	got := Packs()
+	assert.Len(t, got, len(packs))
+	for _, p := range got {
+		assert.Contains(t, packs, p)
+	}
+}
+
+var valueTests = []struct {
+	name   string
+	value  string
+	class  classify.Class
+	kind   string
+	packs  []string
+	want   string
+	masked bool
+}{
+	{"allow as is", "Jan Jansen", classify.Allow, "name", nil, "Jan Jansen", false},
+	{"allow keeps ordinary numbers", "Order 12345, 2 items", classify.Allow, "", allPacks, "Order 12345, 2 items", false},
+	{"allow with a card is masked", "4111 1111 1111 1111", classify.Allow, "", nil, "•••• •••• •••• 1111", true},
+	{"allow with a card in text is masked", "card 4111111111111111 ok", classify.Allow, "comment", nil, "•••• ••••••••••••••11 ok", true},
+	{"allow with an iban is masked", "NL91ABNA0417164300", classify.Allow, "", nil, "••••••••••••••4300", true},
+	{"allow with a bsn and its pack", "111222333", classify.Allow, "", []string{"nl"}, "•••••••33", true},
+	{"allow with a bsn, no pack", "111222333", classify.Allow, "", nil, "111222333", false},
+	{"redact masks", "NL91 ABNA 0417 1643 00", classify.Redact, "iban", nil, "•••• •••• •••• ••43 00", true},
+	{"redact date of birth", "17/05/1990", classify.Redact, "date-of-birth", nil, "••/••/••••", true},
+	{"redact short", "AB12", classify.Redact, "passport", nil, "••••", true},
+	{"block withholds", "hunter2", classify.Block, "password", nil, "", false},
+	{"block withholds a card", "4111111111111111", classify.Block, "card-number", nil, "", false},
+	{"unknown class fails closed", "secret", classify.Class(42), "", nil, "", false},
+}
+
+func TestValue(t *testing.T) {
+	for _, tc := range valueTests {
+		t.Run(tc.name, func(t *testing.T) {
+			got, masked := Value(tc.value, tc.class, tc.kind, tc.packs)
+			assert.Equal(t, tc.want, got)
+			assert.Equal(t, tc.masked, masked)
+		})
+	}
+}
+
+func TestDetectLongInput(t *testing.T) {
+	// Long runs of digits or letters must not be split into windows, and
+	// long text must stay linear.
+	long := strings.Repeat("1234 5678 ", 10000) + "4111 1111 1111 1111"
+	kind, found := Detect(long, allPacks)
+	assert.True(t, found)
+	assert.NotEmpty(t, kind)
+	_, found = Detect(strings.Repeat("9", 100000), allPacks)
+	assert.False(t, found)
+}
