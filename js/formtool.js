@@ -1,0 +1,358 @@
+// formtool.js: registers the forms of a page as WebMCP tools and runs each
+// call in formtool.wasm. The contract is SPEC sections 4 and 5; the page
+// author's side is docs/runtime.md.
+//
+//   <script src="/formtool.js" data-manifest="/page.manifest.json" defer></script>
+//
+// The page pays for this file and the manifest only: the WebAssembly runtime
+// is fetched when the browser is idle or on the first call, whichever comes
+// first.
+(() => {
+  "use strict";
+
+  // Replaced with formtool.Version when the CLI writes the loader; the
+  // runtime must report the same version or nothing is registered.
+  const VERSION = "__FORMTOOL_VERSION__";
+  const MANIFEST_VERSION = 1;
+  const OPTIONS = ["data-manifest", "data-wasm", "data-wasm-exec", "data-debug", "data-test-hooks"];
+  const TOOL_NAME = /^[A-Za-z0-9_.-]{1,128}$/;
+  // Chromium builds its own tool from a form with these attributes, and
+  // that tool hands the agent password, one-time-code and card fields.
+  const DECLARATIVE = ["toolname", "tooldescription", "toolautosubmit"];
+
+  const script = document.currentScript;
+  const attr = (name) => (script ? script.getAttribute(name) : null);
+  const scriptBase = script && script.src ? script.src : document.baseURI;
+  const debug = !!script && script.hasAttribute("data-debug");
+  const testHooks = !!script && script.hasAttribute("data-test-hooks");
+
+  const stats = { calls: 0, completed: 0, awaiting_user: 0, refused: 0, failed: 0, unknown: 0 };
+  const registered = new Map(); // tool name -> {tool, form, controller}
+  const located = new Map(); // tool name -> form element last found
+  let manifest = null;
+  let modelContext = null;
+  let observer = null;
+  let fatal = null;
+  let runtimePromise = null;
+
+  let resolveReady, rejectReady;
+  const ready = new Promise((resolve, reject) => {
+    resolveReady = resolve;
+    rejectReady = reject;
+  });
+  // The failure is already loud (console.error and formtool:error); this
+  // keeps a page that does not await ready from a second, vaguer report.
+  ready.catch(() => {});
+
+  if (window.formtool && window.formtool.version) {
+    console.error("formtool: the loader is included twice; the second copy does nothing");
+    return;
+  }
+
+  window.formtool = Object.freeze({
+    version: VERSION,
+    ready,
+    stats,
+    tools: () => [...registered.keys()],
+    // load starts fetching the runtime now instead of at idle time.
+    load: () => runtime().then(() => undefined),
+  });
+
+  // fail is for start-up errors: loud, and it leaves no tool registered.
+  function fail(error) {
+    if (fatal) return fatal;
+    fatal = error instanceof Error ? error : new Error(String(error));
+    if (!fatal.message.startsWith("formtool: ")) fatal.message = "formtool: " + fatal.message;
+    for (const r of registered.values()) r.controller.abort();
+    registered.clear();
+    if (observer) observer.disconnect();
+    console.error(fatal.message);
+    // Dispatched on document, it bubbles to window: listeners on either hear it.
+    document.dispatchEvent(new CustomEvent("formtool:error", { bubbles: true, detail: { message: fatal.message } }));
+    rejectReady(fatal);
+    return fatal;
+  }
+
+  async function start() {
+    if (script) {
+      for (const a of script.attributes) {
+        if (a.name.startsWith("data-") && !OPTIONS.includes(a.name)) {
+          throw new Error(`unknown option ${a.name} on the formtool script tag; known: ${OPTIONS.join(", ")}`);
+        }
+      }
+    }
+    modelContext = document.modelContext || navigator.modelContext;
+    if (!modelContext || typeof modelContext.registerTool !== "function") {
+      throw new Error("this browser has no WebMCP API (document.modelContext.registerTool); no tool is registered");
+    }
+    manifest = await loadManifest();
+    if (!manifest) {
+      throw new Error("no manifest: set data-manifest on the script tag or add <script type=\"application/json\" id=\"formtool-manifest\">; live analysis of a page without one needs formtool-live.wasm, which this build does not include");
+    }
+    await registerAll();
+    observer = new MutationObserver(scheduleSync);
+    observer.observe(document.documentElement, { childList: true, subtree: true });
+    const idle = window.requestIdleCallback || ((f) => setTimeout(f, 1));
+    await new Promise((resolve) => idle(resolve, { timeout: 2000 }));
+    await runtime();
+    resolveReady(window.formtool);
+  }
+
+  async function loadManifest() {
+    const src = attr("data-manifest");
+    let text;
+    if (src) {
+      const url = new URL(src, document.baseURI);
+      const res = await fetch(url, { credentials: "same-origin" });
+      if (!res.ok) throw new Error(`manifest ${url.pathname}: HTTP ${res.status}`);
+      text = await res.text();
+    } else {
+      const inline = document.getElementById("formtool-manifest");
+      if (!inline) return null;
+      if (inline.type !== "application/json") throw new Error("#formtool-manifest must be a <script type=\"application/json\">");
+      text = inline.textContent;
+    }
+    let m;
+    try {
+      m = JSON.parse(text);
+    } catch (e) {
+      throw new Error("the manifest is not valid JSON: " + e.message);
+    }
+    checkManifest(m);
+    return m;
+  }
+
+  function checkManifest(m) {
+    if (!m || typeof m !== "object" || Array.isArray(m)) throw new Error("the manifest is not a JSON object");
+    if (m.version !== MANIFEST_VERSION) {
+      throw new Error(`the manifest has version ${JSON.stringify(m.version)}; this loader (${VERSION}) reads version ${MANIFEST_VERSION}`);
+    }
+    if (!Array.isArray(m.tools)) throw new Error("the manifest has no tools array");
+    const seen = new Set();
+    m.tools.forEach((t, i) => {
+      const where = `manifest tool ${i}`;
+      if (!t || typeof t !== "object") throw new Error(`${where} is not an object`);
+      if (typeof t.name !== "string" || !TOOL_NAME.test(t.name)) throw new Error(`${where}: name must be 1 to 128 of [A-Za-z0-9_.-]`);
+      if (seen.has(t.name)) throw new Error(`${where}: name ${t.name} is used twice`);
+      seen.add(t.name);
+      if (typeof t.description !== "string") throw new Error(`${where} (${t.name}): no description`);
+      const s = t.inputSchema;
+      if (!s || typeof s !== "object" || s.type !== "object") throw new Error(`${where} (${t.name}): inputSchema must be an object schema`);
+      if (!Array.isArray(t.fields)) throw new Error(`${where} (${t.name}): no fields array`);
+      if (!t.form || typeof t.form !== "object") throw new Error(`${where} (${t.name}): no form locator`);
+    });
+  }
+
+  // locate finds a tool's form on the live page: by id, name or toolname,
+  // else by its index among the page's forms. The form found first is
+  // remembered, since registering removes the toolname it may be found by.
+  function locate(tool) {
+    const prev = located.get(tool.name);
+    if (prev && prev.isConnected) return prev;
+    const f = tool.form;
+    let el = null;
+    if (f.id) el = document.getElementById(f.id);
+    else if (f.name) el = document.querySelector(`form[name="${CSS.escape(f.name)}"]`);
+    else if (f.toolname) el = document.querySelector(`form[toolname="${CSS.escape(f.toolname)}"]`);
+    else if (Number.isInteger(f.index)) el = document.forms[f.index] || null;
+    if (!(el instanceof HTMLFormElement)) return null;
+    located.set(tool.name, el);
+    return el;
+  }
+
+  function webmcpTool(tool) {
+    const a = tool.annotations || {};
+    return {
+      name: tool.name,
+      title: tool.title,
+      description: tool.description,
+      inputSchema: tool.inputSchema,
+      annotations: {
+        readOnlyHint: !!a.readOnlyHint,
+        consequentialHint: !!a.consequentialHint,
+        untrustedContentHint: !!a.untrustedContentHint,
+      },
+      execute: (input, ctx) => execute(tool, input, ctx),
+    };
+  }
+
+  async function register(tool, form) {
+    // Our tool replaces the browser's declarative one for this form. It
+    // must go for a form with requiresUser fields (its schema would expose
+    // them) and goes for every form so the two never share a name.
+    for (const name of DECLARATIVE) form.removeAttribute(name);
+    const controller = new AbortController();
+    await modelContext.registerTool(webmcpTool(tool), { signal: controller.signal });
+    registered.set(tool.name, { tool, form, controller });
+  }
+
+  // registerAll registers every tool whose form is on the page, or none.
+  async function registerAll() {
+    try {
+      for (const tool of manifest.tools) {
+        const form = locate(tool);
+        if (form) await register(tool, form);
+      }
+    } catch (e) {
+      for (const r of registered.values()) r.controller.abort();
+      registered.clear();
+      throw new Error("registering the tools failed, none is registered: " + (e && e.message ? e.message : e));
+    }
+  }
+
+  // Forms that leave the page are unregistered, forms that join it are
+  // registered; syncs run one at a time.
+  let syncing = Promise.resolve();
+  let syncQueued = false;
+  function scheduleSync() {
+    if (syncQueued || fatal) return;
+    syncQueued = true;
+    syncing = syncing.then(() => {
+      syncQueued = false;
+      return sync();
+    });
+  }
+
+  async function sync() {
+    for (const tool of manifest.tools) {
+      if (fatal) return;
+      const r = registered.get(tool.name);
+      const form = locate(tool);
+      if (r && r.form !== form) {
+        r.controller.abort();
+        registered.delete(tool.name);
+      }
+      if (form && !registered.has(tool.name)) {
+        try {
+          await register(tool, form);
+        } catch (e) {
+          console.error(`formtool: registering ${tool.name} failed: ${e && e.message ? e.message : e}`);
+        }
+      }
+    }
+  }
+
+  function loadScript(src) {
+    return new Promise((resolve, reject) => {
+      const s = document.createElement("script");
+      s.src = src;
+      s.onload = resolve;
+      s.onerror = () => reject(new Error(`could not load ${src}`));
+      document.head.appendChild(s);
+    });
+  }
+
+  function runtime() {
+    if (!runtimePromise) {
+      runtimePromise = loadRuntime().catch((e) => {
+        runtimePromise = null;
+        throw e;
+      });
+    }
+    return runtimePromise;
+  }
+
+  async function loadRuntime() {
+    if (typeof Go !== "function") {
+      await loadScript(new URL(attr("data-wasm-exec") || "wasm_exec.js", scriptBase).href);
+    }
+    const go = new Go();
+    const url = new URL(attr("data-wasm") || "formtool.wasm", scriptBase).href;
+    const res = await fetch(url, { credentials: "same-origin" });
+    if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
+    const type = (res.headers.get("content-type") || "").split(";")[0].trim();
+    let instance;
+    if (type === "application/wasm" && WebAssembly.instantiateStreaming) {
+      ({ instance } = await WebAssembly.instantiateStreaming(res, go.importObject));
+    } else {
+      // A server that does not say application/wasm: compile from bytes.
+      ({ instance } = await WebAssembly.instantiate(await res.arrayBuffer(), go.importObject));
+    }
+    const booted = new Promise((resolve) => {
+      window.__formtoolBoot = resolve;
+    });
+    const exited = go.run(instance).then(() => {
+      throw new Error("the runtime exited");
+    });
+    exited.catch(() => {
+      runtimePromise = null; // load a fresh one on the next call
+    });
+    let api;
+    try {
+      api = await Promise.race([booted, exited]);
+    } finally {
+      delete window.__formtoolBoot;
+    }
+    if (api.version !== VERSION) {
+      throw fail(new Error(`formtool.wasm is version ${api.version} but formtool.js is ${VERSION}; serve the files of one release together`));
+    }
+    const added = api.addTools(manifest.tools);
+    if (!added || !added.ok) throw fail(new Error("the runtime rejected the manifest: " + (added ? added.error : "no answer")));
+    return api;
+  }
+
+  function abortError(signal) {
+    return signal && signal.reason !== undefined ? signal.reason : new DOMException("The call was aborted.", "AbortError");
+  }
+
+  async function execute(tool, input, ctx) {
+    const signal = ctx && ctx.signal;
+    const started = performance.now();
+    if (signal && signal.aborted) throw abortError(signal);
+    let result;
+    try {
+      const api = await runtime();
+      if (signal && signal.aborted) throw abortError(signal);
+      result = api.call(tool.name, input, locate(tool), { testHooks });
+      if (!result || typeof result !== "object") throw new Error("the runtime gave no result");
+    } catch (e) {
+      if (signal && signal.aborted) throw abortError(signal);
+      // Chromium turns a rejection into a bare UnknownError (BROWSER.md), so
+      // a failure of the runtime itself still resolves, as INTERNAL.
+      result = internalResult(tool, e);
+    }
+    record(tool, input, result, performance.now() - started);
+    return result;
+  }
+
+  function internalResult(tool, e) {
+    console.error("formtool: " + tool.name + ": " + (e && e.message ? e.message : e));
+    const env = {
+      status: "failed",
+      ok: false,
+      fields: {},
+      requiresUser: (tool.requiresUser || []).map((u) => ({ key: u.key, label: u.label })),
+      error: { code: "INTERNAL", message: "the form runtime is not available; nothing was filled" },
+      nextStep: "Try again once; if it fails again, ask the person to fill the form.",
+      operationId: "",
+      formVersion: "",
+      warnings: [],
+    };
+    return { content: [{ type: "text", text: JSON.stringify(env) }], structuredContent: env, isError: true };
+  }
+
+  // record writes one log record per call: argument keys, never values.
+  function record(tool, input, result, ms) {
+    const env = result.structuredContent || {};
+    stats.calls++;
+    if (env.status in stats) stats[env.status]++;
+    const rec = {
+      tool: tool.name,
+      operationId: env.operationId || "",
+      status: env.status || "",
+      code: env.error ? env.error.code : "",
+      latencyMs: Math.round(ms * 100) / 100,
+      argumentKeys: input && typeof input === "object" && !Array.isArray(input) ? Object.keys(input).sort() : [],
+    };
+    if (debug) console.log(JSON.stringify(rec));
+    if (typeof window.formtoolSink === "function") {
+      try {
+        window.formtoolSink(rec);
+      } catch (e) {
+        console.error("formtool: formtoolSink threw: " + (e && e.message ? e.message : e));
+      }
+    }
+  }
+
+  start().catch(fail);
+})();
