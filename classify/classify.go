@@ -1,0 +1,323 @@
+package classify
+
+import (
+	"strings"
+	"sync"
+	"unicode/utf8"
+
+	"github.com/formtool/formtool/analyzer"
+)
+
+// Options selects the rules that apply besides the core rules.
+type Options struct {
+	// Packs are country packs to add, such as "nl" or "de" (see Packs and
+	// PacksFor). Unknown codes are ignored. Core rules always apply.
+	Packs []string
+}
+
+// The evidence a Decision names in Attr, strongest first.
+const (
+	attrAutocomplete = iota
+	attrType
+	attrName
+	attrID
+	attrLabel
+	attrAriaLabel
+	attrPlaceholder
+	attrTitle
+	attrParamTitle
+	attrParamDescription
+	attrLegend
+	attrOption
+	attrMaxLength
+	numAttrs
+)
+
+var attrNames = [numAttrs]string{
+	"autocomplete", "type", "name", "id", "label", "aria-label", "placeholder",
+	"title", "toolparamtitle", "toolparamdescription", "legend", "option", "maxlength",
+}
+
+// maxMatch bounds Decision.Match.
+const maxMatch = 80
+
+// Field decides the class of one field. The strongest evidence comes first:
+// the author's override (f.Sensitive), then autocomplete tokens, the input
+// type, and the field's text. Among the rules, the most restrictive class
+// wins; an override wins over the rules, and a Decision that lowers the core
+// class is marked Lowered and keeps the core decision in Core.
+func Field(f *analyzer.Field, o Options) Decision {
+	core := coreDecision(f, o)
+	c, ok := ParseClass(f.Sensitive)
+	if !ok || f.Sensitive == "" {
+		return core
+	}
+	from := f.SensitiveFrom
+	switch from {
+	case "field", "fieldset", "form":
+	default:
+		from = "field"
+	}
+	d := Decision{
+		Class:      c,
+		Rule:       "override." + from,
+		Attr:       "data-webmcp-sensitive",
+		Match:      trimMatch(f.Sensitive),
+		Kind:       core.Kind,
+		Overridden: true,
+		Lowered:    c < core.Class,
+	}
+	cc := core
+	d.Core = &cc
+	return d
+}
+
+// autocompleteKinds are the autocomplete field names that decide a class
+// other than allow.
+var autocompleteKinds = map[string]struct {
+	class Class
+	kind  string
+}{
+	"current-password": {Block, "password"},
+	"new-password":     {Block, "password"},
+	"one-time-code":    {Block, "one-time-code"},
+	"cc-number":        {Block, "card-number"},
+	"cc-csc":           {Block, "card-security-code"},
+	"cc-exp":           {Block, "card-expiry"},
+	"cc-exp-month":     {Block, "card-expiry"},
+	"cc-exp-year":      {Block, "card-expiry"},
+	"bday":             {Redact, "date-of-birth"},
+	"bday-day":         {Redact, "date-of-birth"},
+	"bday-month":       {Redact, "date-of-birth"},
+	"bday-year":        {Redact, "date-of-birth"},
+}
+
+// autocompleteAllow are the other autocomplete field names of the HTML
+// standard: they name an ordinary field.
+var autocompleteAllow = func() map[string]bool {
+	m := map[string]bool{}
+	for _, s := range strings.Fields(`name honorific-prefix given-name additional-name
+		family-name honorific-suffix nickname username organization-title organization
+		street-address address-line1 address-line2 address-line3 address-level4
+		address-level3 address-level2 address-level1 country country-name postal-code
+		cc-name cc-given-name cc-additional-name cc-family-name cc-type
+		transaction-currency transaction-amount language sex url photo tel
+		tel-country-code tel-national tel-area-code tel-local tel-local-prefix
+		tel-local-suffix tel-extension email impp`) {
+		m[s] = true
+	}
+	return m
+}()
+
+// autocompleteField returns the field name of an autocomplete attribute:
+// the token left after the section-*, shipping/billing and
+// home/work/mobile/fax/pager prefixes and the webauthn suffix are removed,
+// in lower case. It returns "" for "on", "off" and values it cannot read.
+func autocompleteField(ac string) string {
+	toks := strings.Fields(strings.ToLower(ac))
+	if n := len(toks); n > 0 && toks[n-1] == "webauthn" {
+		toks = toks[:n-1]
+	}
+	for len(toks) > 0 {
+		t := toks[0]
+		if strings.HasPrefix(t, "section-") || t == "shipping" || t == "billing" ||
+			t == "home" || t == "work" || t == "mobile" || t == "fax" || t == "pager" {
+			toks = toks[1:]
+			continue
+		}
+		break
+	}
+	if len(toks) == 0 || toks[0] == "on" || toks[0] == "off" {
+		return ""
+	}
+	return toks[0]
+}
+
+// textlessTypes hold no text the person types: a checkbox is a yes or no,
+// and an email, URL or search box is that and nothing secret, whatever its
+// label says around it.
+var textlessTypes = map[string]bool{
+	"checkbox": true, "email": true, "url": true, "search": true, "color": true, "range": true,
+}
+
+// scratch is the per-call working memory, pooled to keep Field from
+// allocating in its loops.
+type scratch struct {
+	b    strings.Builder
+	toks []span
+	hits []hit
+}
+
+var scratchPool = sync.Pool{New: func() any { return &scratch{toks: make([]span, 0, 64), hits: make([]hit, 0, 32)} }}
+
+func coreDecision(f *analyzer.Field, o Options) Decision {
+	if f.Dynamic {
+		return Decision{Class: Block, Rule: "template.dynamic", Kind: "dynamic"}
+	}
+	best := Decision{Class: Allow, Rule: "default.allow"}
+	consider := func(d Decision) {
+		if d.Class > best.Class || best.Rule == "default.allow" && d.Rule != "default.allow" {
+			best = d
+		}
+	}
+
+	acField := autocompleteField(f.Autocomplete)
+	if k, ok := autocompleteKinds[acField]; ok {
+		consider(Decision{Class: k.class, Rule: "autocomplete." + acField, Attr: "autocomplete", Match: trimMatch(f.Autocomplete), Kind: k.kind})
+	} else if autocompleteAllow[acField] {
+		consider(Decision{Class: Allow, Rule: "autocomplete." + acField, Attr: "autocomplete", Match: trimMatch(f.Autocomplete)})
+	}
+	typ := strings.ToLower(f.Type)
+	if typ == "password" {
+		consider(Decision{Class: Block, Rule: "type.password", Attr: "type", Match: "password", Kind: "password"})
+	}
+	if textlessTypes[typ] {
+		if best.Rule == "default.allow" {
+			best = Decision{Class: Allow, Rule: "type." + typ, Attr: "type", Match: typ}
+		}
+		return best
+	}
+	if best.Class == Block {
+		return best
+	}
+
+	var packs uint32
+	for _, p := range o.Packs {
+		if bit, ok := packIndex[strings.ToLower(p)]; ok {
+			packs |= 1 << bit
+		}
+	}
+
+	sc := scratchPool.Get().(*scratch)
+	defer scratchPool.Put(sc)
+	hits := sc.hits[:0]
+	texts := [...]struct {
+		attr int
+		s    string
+	}{
+		{attrName, f.Name}, {attrID, f.ID}, {attrLabel, f.Label}, {attrAriaLabel, f.AriaLabel},
+		{attrPlaceholder, f.Placeholder}, {attrTitle, f.Title}, {attrParamTitle, f.ParamTitle},
+		{attrParamDescription, f.ParamDescription}, {attrLegend, f.Legend},
+	}
+	for _, t := range texts {
+		if t.s == "" || t.attr == attrID && t.s == f.Name {
+			continue
+		}
+		s := t.s
+		if len(s) > maxText {
+			s = s[:maxText]
+		}
+		var text string
+		text, sc.toks = tokenize(s, &sc.b, sc.toks[:0])
+		hits = m.scan(t.attr, text, sc.toks, packs, hits)
+		if hasCJK(text) {
+			hits = m.scanCJK(t.attr, text, packs, hits)
+		}
+	}
+	sc.hits = hits
+
+	// What the field's own text mentions (own), what its legend mentions,
+	// and whether its name, id, label or autocomplete plainly ask for an
+	// ordinary value.
+	var own, legend, all groupSet
+	for _, h := range hits {
+		if h.attr == attrLegend {
+			legend.add(h.group)
+		} else {
+			own.add(h.group)
+		}
+	}
+	if strings.HasPrefix(acField, "cc-") {
+		own.add(m.byID["ctx.card"])
+	}
+	if acField == "postal-code" || strings.HasPrefix(acField, "address-") || acField == "street-address" {
+		own.add(m.byID["ctx.postal"])
+	}
+	all = own
+	all.union(&legend)
+	plain := autocompleteAllow[acField]
+	if !plain {
+		for _, h := range hits {
+			if h.group == m.byID["ctx.plain-field"] && h.attr <= attrAriaLabel {
+				plain = true
+				break
+			}
+		}
+	}
+
+	for _, h := range hits {
+		r := &m.groups[h.group]
+		if r.ctx {
+			continue
+		}
+		if r.nameOnly && h.attr != attrName && h.attr != attrID {
+			continue
+		}
+		if h.attr == attrLegend && plain {
+			continue
+		}
+		if len(m.needs[h.group]) > 0 && !all.anyOf(m.needs[h.group]) {
+			continue
+		}
+		unless := &own
+		if h.attr == attrLegend {
+			unless = &all
+		}
+		if unless.anyOf(m.unless[h.group]) {
+			continue
+		}
+		if r.class > best.Class {
+			best = Decision{Class: r.class, Rule: r.id, Attr: attrNames[h.attr], Match: trimMatch(h.match), Kind: r.kind}
+		}
+	}
+	if best.Class < Block {
+		if d, ok := shapeDecision(f, &own); ok {
+			consider(d)
+		}
+	}
+	return best
+}
+
+// maxText bounds the text of one attribute that is matched.
+const maxText = 2048
+
+// shapeDecision recognises fields by their form rather than their words: one
+// box of a split code, and a select of security questions.
+func shapeDecision(f *analyzer.Field, own *groupSet) (Decision, bool) {
+	if f.MaxLength == "1" && own.has(m.byID["ctx.code-box"]) {
+		switch strings.ToLower(f.Type) {
+		case "", "text", "tel", "number", "password":
+			return Decision{Class: Block, Rule: "shape.code-digit", Attr: "maxlength", Match: "1", Kind: "one-time-code"}, true
+		}
+	}
+	if f.Tag == "select" && len(f.Options) >= 3 {
+		q := 0
+		var first string
+		for _, op := range f.Options {
+			l := strings.TrimSpace(op.Label)
+			if strings.HasSuffix(l, "?") || strings.HasSuffix(l, "？") || strings.HasSuffix(l, "؟") {
+				if q == 0 {
+					first = l
+				}
+				q++
+			}
+		}
+		if q >= 3 {
+			return Decision{Class: Block, Rule: "shape.security-question", Attr: "option", Match: trimMatch(first), Kind: "security-answer"}, true
+		}
+	}
+	return Decision{}, false
+}
+
+// trimMatch cuts s to at most maxMatch bytes at a rune boundary.
+func trimMatch(s string) string {
+	s = strings.TrimSpace(s)
+	if len(s) <= maxMatch {
+		return s
+	}
+	cut := maxMatch
+	for cut > 0 && !utf8.RuneStart(s[cut]) {
+		cut--
+	}
+	return s[:cut]
+}

@@ -1,0 +1,188 @@
+package classify
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// The text of a field is compared as a sequence of tokens: lower-case,
+// accent-folded words. Names and ids are split like words so that
+// "cardNumber", "card_number", "card-number" and "card[number]" all read as
+// "card number". Letters, digits and CJK runs are separate tokens; CJK scripts
+// write words without spaces, so their terms are matched as substrings of the
+// text with spaces removed instead.
+
+// runeKind is the lexical class of a rune for token splitting.
+type runeKind uint8
+
+const (
+	kSep runeKind = iota
+	kLower
+	kUpper
+	kDigit
+	kCJK
+	kMark // a combining mark: part of the token before it
+)
+
+func kindOf(r rune) runeKind {
+	switch {
+	case r < utf8.RuneSelf:
+		switch {
+		case 'a' <= r && r <= 'z':
+			return kLower
+		case 'A' <= r && r <= 'Z':
+			return kUpper
+		case '0' <= r && r <= '9':
+			return kDigit
+		}
+		return kSep
+	case isCJK(r):
+		return kCJK
+	case unicode.IsUpper(r):
+		return kUpper
+	case unicode.IsLetter(r):
+		return kLower
+	case unicode.IsDigit(r):
+		return kDigit
+	case unicode.Is(unicode.Mn, r) || unicode.Is(unicode.Mc, r):
+		return kMark
+	}
+	return kSep
+}
+
+// isCJK reports scripts that write words without spaces between them (and
+// Hangul, whose words are often run together in labels).
+func isCJK(r rune) bool {
+	switch {
+	case 0x3040 <= r && r <= 0x30FF: // Hiragana, Katakana
+		return true
+	case 0x3400 <= r && r <= 0x4DBF, 0x4E00 <= r && r <= 0x9FFF, 0xF900 <= r && r <= 0xFAFF:
+		return true
+	case 0xAC00 <= r && r <= 0xD7AF, 0x1100 <= r && r <= 0x11FF, 0x3130 <= r && r <= 0x318F:
+		return true
+	case 0xFF66 <= r && r <= 0xFF9F: // half-width Katakana
+		return true
+	}
+	return false
+}
+
+// foldTable maps accented Latin letters (already lower case) to their base
+// letters. A small table keeps the WebAssembly build free of Unicode
+// normalisation tables.
+var foldTable = func() map[rune]string {
+	m := make(map[rune]string, 128)
+	for _, p := range [...]struct{ from, to string }{
+		{"àáâãäåāăą", "a"}, {"çćĉċč", "c"}, {"ďđ", "d"}, {"èéêëēĕėęě", "e"},
+		{"ĝğġģ", "g"}, {"ĥħ", "h"}, {"ìíîïĩīĭįı", "i"}, {"ĵ", "j"}, {"ķ", "k"},
+		{"ĺļľŀł", "l"}, {"ñńņňŉ", "n"}, {"òóôõöøōŏő", "o"}, {"ŕŗř", "r"},
+		{"śŝşšș", "s"}, {"ţťŧț", "t"}, {"ùúûüũūŭůűų", "u"}, {"ŵ", "w"},
+		{"ýÿŷ", "y"}, {"źżž", "z"}, {"ß", "ss"}, {"æ", "ae"}, {"œ", "oe"},
+		{"þ", "th"}, {"ð", "d"}, {"ё", "е"}, {"й", "и"},
+	} {
+		for _, r := range p.from {
+			m[r] = p.to
+		}
+	}
+	return m
+}()
+
+// isDroppedMark reports combining marks that only carry accents or vowel
+// points (Latin diacritics, Arabic harakat), which spelling often omits.
+func isDroppedMark(r rune) bool {
+	return 0x0300 <= r && r <= 0x036F || 0x064B <= r && r <= 0x065F || r == 0x0670
+}
+
+// tokenize splits s into folded tokens. It writes the tokens, separated by
+// single spaces, into b and returns the built text with each token's span,
+// appended to toks (pass toks[:0] to reuse a buffer).
+func tokenize(s string, b *strings.Builder, toks []span) (string, []span) {
+	b.Reset()
+	b.Grow(len(s) + 8)
+	prev := kSep
+	inTok := false
+	first := len(toks)
+	begin := func() {
+		if b.Len() > 0 {
+			b.WriteByte(' ')
+		}
+		toks = append(toks, span{b.Len(), -1})
+		inTok = true
+	}
+	for i, r := range s {
+		k := kindOf(r)
+		if k == kMark {
+			if isDroppedMark(r) || !inTok {
+				continue
+			}
+			b.WriteRune(r)
+			continue
+		}
+		if k == kSep {
+			inTok = false
+			prev = kSep
+			continue
+		}
+		split := !inTok
+		if inTok {
+			switch {
+			case k == kDigit || prev == kDigit, k == kCJK || prev == kCJK:
+				split = k != prev
+			case k == kUpper && prev == kLower:
+				split = true
+			case k == kUpper && prev == kUpper:
+				// "SSNNumber": the last capital of a run starts the next word.
+				next, _ := utf8.DecodeRuneInString(s[i+utf8.RuneLen(r):])
+				split = kindOf(next) == kLower
+			}
+		}
+		if split {
+			begin()
+		}
+		writeFolded(b, r)
+		prev = k
+	}
+	out := b.String()
+	for j := first; j < len(toks); j++ {
+		if j+1 < len(toks) {
+			toks[j].end = toks[j+1].start - 1
+		} else {
+			toks[j].end = len(out)
+		}
+	}
+	return out, toks
+}
+
+// writeFolded writes r lower-cased and without its accent.
+func writeFolded(b *strings.Builder, r rune) {
+	if r < utf8.RuneSelf {
+		if 'A' <= r && r <= 'Z' {
+			r += 'a' - 'A'
+		}
+		b.WriteByte(byte(r))
+		return
+	}
+	r = unicode.ToLower(r)
+	if f, ok := foldTable[r]; ok {
+		b.WriteString(f)
+		return
+	}
+	b.WriteRune(r)
+}
+
+// fold returns s as tokens joined by single spaces.
+func fold(s string) string {
+	var b strings.Builder
+	out, _ := tokenize(s, &b, nil)
+	return out
+}
+
+// hasCJK reports whether s contains a rune of a CJK script.
+func hasCJK(s string) bool {
+	for _, r := range s {
+		if r >= 0x1100 && isCJK(r) {
+			return true
+		}
+	}
+	return false
+}
