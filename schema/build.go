@@ -98,7 +98,7 @@ func planForm(form *analyzer.Form, decisions map[*analyzer.Field]classify.Decisi
 	t.Fields = []Field{}
 	t.RequiresUser = []UserField{}
 	keys := map[string]bool{}
-	sensitive := false
+	redacts, blocks := false, false
 	var exposed []*analyzer.Field
 	decided := map[*analyzer.Field]classify.Decision{}
 
@@ -125,8 +125,11 @@ func planForm(form *analyzer.Form, decisions map[*analyzer.Field]classify.Decisi
 		}
 		decided[f] = d
 		required := f.Required && !f.Conditional
-		if d.Class != classify.Allow {
-			sensitive = true
+		switch d.Class {
+		case classify.Redact:
+			redacts = true
+		case classify.Block:
+			blocks = true
 		}
 		// Disabled controls are not submitted and read-only ones cannot be
 		// changed, so neither the agent nor the person is asked to fill them
@@ -188,14 +191,26 @@ func planForm(form *analyzer.Form, decisions map[*analyzer.Field]classify.Decisi
 	}
 	t.InputSchema = root.appendJSON(nil)
 
-	p.search = searchLike(form, exposed) && !sensitive
+	p.search = searchLike(form, exposed) && !redacts && !blocks
+	// A search form that mentions orders ("Search your orders") neither pays
+	// nor deletes, so the words only count for other forms.
 	text := formText(form)
+	for _, c := range []struct {
+		yes  bool
+		name string
+	}{
+		{redacts, "redact-field"},
+		{blocks, "block-field"},
+		{paysByFields(form, decided) || !p.search && matchTerms(text, paymentTerms), "payment"},
+		{!p.search && matchTerms(text, destructiveTerms), "destructive"},
+	} {
+		if c.yes {
+			t.Consequences = append(t.Consequences, c.name)
+		}
+	}
 	t.Annotations = Annotations{
-		ReadOnlyHint: p.search,
-		// A search form that mentions orders ("Search your orders") neither
-		// pays nor deletes, so the words only count for other forms.
-		ConsequentialHint: sensitive || paysByFields(form, decided) ||
-			!p.search && (matchTerms(text, paymentTerms) || matchTerms(text, destructiveTerms)),
+		ReadOnlyHint:      p.search,
+		ConsequentialHint: len(t.Consequences) > 0,
 		// formtool reads the author's HTML; whether results carry third-party
 		// content is not visible there, so the hint stays false.
 		UntrustedContentHint: false,
@@ -371,6 +386,18 @@ func (p *formPlan) finish(doc *analyzer.Document, policy func(*Tool, *analyzer.F
 			t.Policy = rule
 		}
 	}
+}
+
+// Destructive reports whether a tool deletes, cancels or closes something,
+// judged from its form's submit text, heading, aria-label, id, name and
+// action; a configuration policy may treat such tools apart.
+func Destructive(t *Tool) bool {
+	for _, c := range t.Consequences {
+		if c == "destructive" {
+			return true
+		}
+	}
+	return false
 }
 
 // maySubmitAlone is SPEC section 4's condition for submitting without the

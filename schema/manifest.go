@@ -42,6 +42,10 @@ type Tool struct {
 	InputSchema json.RawMessage `json:"inputSchema"`
 	// Annotations are the WebMCP tool annotations.
 	Annotations Annotations `json:"annotations"`
+	// Consequences say why the tool is consequential, in this order:
+	// "redact-field" and "block-field" (the form holds such a field),
+	// "payment" and "destructive" (what the form does). Empty when it is not.
+	Consequences []string `json:"consequences,omitempty" jsonschema:"enum=redact-field,enum=block-field,enum=payment,enum=destructive"`
 	// AutoSubmit is true when the agent may submit on its own: the form opts
 	// in and has no requiresUser field and is not consequential.
 	AutoSubmit bool `json:"autoSubmit"`
