@@ -38,7 +38,7 @@ var validVectors = []struct {
 	}},
 	{kind: "national-id", pack: "nl", checked: true, valid: []string{"111222333", "123456782", "1112.22.333"}},
 	{kind: "national-id", pack: "be", checked: true, valid: []string{"85073003328", "85.07.30-033.28", "17073003384", "93051822361"}},
-	{kind: "tax-id", pack: "de", checked: true, valid: []string{"86095742719", "65929970489", "47 036 892 816"},
+	{kind: "national-id", pack: "de", checked: true, valid: []string{"86095742719", "65929970489", "47 036 892 816"},
 		invalid: []string{
 			"12345678903", // check digit right, but no digit repeats
 			"11123456786", // check digit right, but one digit three times in a row
@@ -47,19 +47,19 @@ var validVectors = []struct {
 	{kind: "national-id", pack: "fr", checked: true, valid: []string{"295109912611193", "2 95 10 99 126 111 93", "253072B07300470", "253072A07300443"},
 		invalid: []string{"253072C07300443"}},
 	{kind: "national-id", pack: "es", checked: true, valid: []string{"12345678Z", "X1234567L", "Y1234567X", "Z1234567R"}},
-	{kind: "tax-id", pack: "it", checked: true, valid: []string{"RSSMRA85T10A562S", "rssmra85t10a562s", "RSSMRA85T10A56NH"},
+	{kind: "national-id", pack: "it", checked: true, valid: []string{"RSSMRA85T10A562S", "rssmra85t10a562s", "RSSMRA85T10A56NH"},
 		invalid: []string{"RSSMRA85X10A562S"}}, // X is no month
 	{kind: "tax-id", pack: "pt", checked: true, valid: []string{"123456789", "501964843"}},
 	{kind: "national-id", pack: "br", checked: true, valid: []string{"529.982.247-25", "52998224725", "111.444.777-35"},
 		invalid: []string{"111.111.111-11"}},
 	{kind: "tax-id", pack: "br", checked: true, valid: []string{"11.222.333/0001-81", "11222333000181", "12.ABC.345/01DE-35"}},
-	{kind: "health-number", pack: "gb", checked: true, valid: []string{"943 476 5919", "9434765919"}},
+	{kind: "health-id", pack: "gb", checked: true, valid: []string{"943 476 5919", "9434765919"}},
 	{kind: "national-id", pack: "gb", valid: []string{"AB123456C", "ab 12 34 56 c", "JG103759A"},
 		invalid: []string{"QQ123456C", "GB123456A", "AO123456B", "DA123456A", "AB123456E", "AB12345C"}},
-	{kind: "bank-code", pack: "gb", valid: []string{"12-34-56", "401276"}, invalid: []string{"12-34-5", "12-34-5A"}},
+	{kind: "bank-account", pack: "gb", valid: []string{"12-34-56", "401276"}, invalid: []string{"12-34-5", "12-34-5A"}},
 	{kind: "national-id", pack: "us", valid: []string{"078-05-1120", "123-45-6789", "536 90 4399"},
 		invalid: []string{"000-12-3456", "666-12-3456", "900-12-3456", "123-00-4567", "123-45-0000", "1234-5-6789"}},
-	{kind: "bank-code", pack: "us", checked: true, valid: []string{"111000025", "021000021", "011000138"},
+	{kind: "bank-account", pack: "us", checked: true, valid: []string{"111000025", "021000021", "011000138"},
 		invalid: []string{"131000025"}}, // sums right, but 13 is no Federal Reserve prefix
 	{kind: "tax-id", pack: "us", valid: []string{"12-3456789", "04-1234567"},
 		invalid: []string{"07-1234567", "00-1234567", "123-456789"}},
@@ -76,6 +76,14 @@ func TestValid(t *testing.T) {
 	for _, tc := range validVectors {
 		for _, v := range tc.valid {
 			assert.True(t, Valid(tc.kind, tc.pack, v), "%s %s %q should be valid", tc.pack, tc.kind, v)
+			if tc.pack != "" {
+				n, _ := normalize(v)
+				lengthKnown := false
+				for _, id := range packs[packName(tc.pack)] {
+					lengthKnown = lengthKnown || (id.kind == tc.kind && id.lengths&(1<<len(n)) != 0)
+				}
+				assert.True(t, lengthKnown, "%s %s: Detect would skip length %d", tc.pack, tc.kind, len(n))
+			}
 			if !tc.checked {
 				continue
 			}

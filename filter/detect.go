@@ -9,7 +9,7 @@ const maxIDLen = 34
 // plausible issuer, Luhn), an IBAN (a registry country, its length and BBAN
 // structure, MOD 97-10), or a personal identifier of one of the chosen
 // country packs (see [Packs]). It returns the identifier's kind:
-// "card-number", "iban", "national-id", "tax-id" or "health-number".
+// "card-number", "iban", "national-id", "tax-id" or "health-id".
 //
 // An identifier is found wherever it is bounded by something other than a
 // letter or digit of the same sort, or by a change from letters to digits:
@@ -22,9 +22,11 @@ const maxIDLen = 34
 // A US SSN is found only when written in its 3-2-4 groups; nine bare digits
 // are too common in text to mean one.
 func Detect(text string, packs []string) (kind string, found bool) {
-	ids := selectPacks(packs)
 	var s scanner
-	s.ids = ids
+	s.ids = selectPacks(s.idsBuf[:0], packs)
+	for _, id := range s.ids {
+		s.lengths |= id.lengths
+	}
 	for _, r := range text {
 		if s.add(r) {
 			return s.kind, true
@@ -36,9 +38,8 @@ func Detect(text string, packs []string) (kind string, found bool) {
 	return "", false
 }
 
-// selectPacks returns the personal identifiers of the named packs.
-func selectPacks(names []string) []identifier {
-	var ids []identifier
+// selectPacks appends the personal identifiers of the named packs to ids.
+func selectPacks(ids []identifier, names []string) []identifier {
 	for i, name := range names {
 		name = packName(name)
 		dup := false
@@ -60,7 +61,9 @@ func selectPacks(names []string) []identifier {
 // scanner collects runs of letter and digit groups joined by separators and
 // checks every window of whole groups in them.
 type scanner struct {
-	ids []identifier
+	ids     []identifier
+	idsBuf  [24]identifier // spares Detect an allocation for ids
+	lengths uint64         // union of the ids' lengths
 
 	buf    []byte // the run, normalised: ASCII upper-case letters and digits
 	starts []int  // where each group of buf starts
@@ -108,6 +111,9 @@ func (s *scanner) flush() bool {
 }
 
 func (s *scanner) check() bool {
+	if len(s.buf) < 6 {
+		return false // shorter than any identifier
+	}
 	var groups [maxIDLen]int
 	run := string(s.buf) // one copy per run; windows are substrings of it
 	for g := range s.starts {
@@ -150,7 +156,7 @@ func (s *scanner) match(w string, groups []int, whole bool) string {
 	if len(w) >= 15 && isUpper(w[0]) && isUpper(w[1]) && validIBAN(w) {
 		return kindIBAN
 	}
-	if !whole {
+	if !whole || s.lengths&(1<<len(w)) == 0 {
 		return ""
 	}
 	for _, id := range s.ids {

@@ -2,15 +2,16 @@ package filter
 
 import "strings"
 
-// The kinds an identifier can be. Detect reports the first four; a
-// bank-code names a bank branch, not a person.
+// The kinds an identifier can be, named as classify names them. Detect
+// reports the first five; the bank codes filed under bank-account (sort code,
+// routing number) name a bank branch, not a person.
 const (
 	kindCard     = "card-number"
 	kindIBAN     = "iban"
 	kindNational = "national-id"
 	kindTax      = "tax-id"
-	kindHealth   = "health-number"
-	kindBank     = "bank-code"
+	kindHealth   = "health-id"
+	kindBank     = "bank-account"
 )
 
 // identifier is one checksum or shape rule of a country pack.
@@ -19,6 +20,9 @@ type identifier struct {
 	// personal is set when the identifier names a person, so that Detect
 	// reports it in free text.
 	personal bool
+	// lengths has bit n set when a normalised value of n characters may be
+	// valid, so that Detect skips the other windows cheaply.
+	lengths uint64
 	// minGroups is how many separated groups Detect needs to see before it
 	// believes the shape alone (a US SSN is only found as 3-2-4).
 	minGroups int
@@ -29,30 +33,30 @@ type identifier struct {
 }
 
 var packs = map[string][]identifier{
-	"nl": {{kind: kindNational, personal: true, valid: validBSN}},
-	"be": {{kind: kindNational, personal: true, valid: validRRN}},
-	"de": {{kind: kindTax, personal: true, valid: validSteuerID}},
-	"fr": {{kind: kindNational, personal: true, valid: validNIR}},
-	"es": {{kind: kindNational, personal: true, valid: validDNI}, {kind: kindNational, personal: true, valid: validNIE}},
-	"it": {{kind: kindTax, personal: true, valid: validCodiceFiscale}},
-	"pt": {{kind: kindTax, personal: true, valid: validNIF}},
-	"br": {{kind: kindNational, personal: true, valid: validCPF}, {kind: kindTax, personal: false, valid: validCNPJ}},
+	"nl": {{kind: kindNational, personal: true, lengths: 1<<8 | 1<<9, valid: validBSN}},
+	"be": {{kind: kindNational, personal: true, lengths: 1 << 11, valid: validRRN}},
+	"de": {{kind: kindNational, personal: true, lengths: 1 << 11, valid: validSteuerID}},
+	"fr": {{kind: kindNational, personal: true, lengths: 1 << 15, valid: validNIR}},
+	"es": {{kind: kindNational, personal: true, lengths: 1 << 9, valid: validDNI}, {kind: kindNational, personal: true, lengths: 1 << 9, valid: validNIE}},
+	"it": {{kind: kindNational, personal: true, lengths: 1 << 16, valid: validCodiceFiscale}},
+	"pt": {{kind: kindTax, personal: true, lengths: 1 << 9, valid: validNIF}},
+	"br": {{kind: kindNational, personal: true, lengths: 1 << 11, valid: validCPF}, {kind: kindTax, personal: false, lengths: 1 << 14, valid: validCNPJ}},
 	"gb": {
-		{kind: kindNational, personal: true, valid: validNINO},
-		{kind: kindHealth, personal: true, valid: validNHS},
-		{kind: kindBank, personal: false, valid: validSortCode},
+		{kind: kindNational, personal: true, lengths: 1 << 9, valid: validNINO},
+		{kind: kindHealth, personal: true, lengths: 1 << 10, valid: validNHS},
+		{kind: kindBank, personal: false, lengths: 1 << 6, valid: validSortCode},
 	},
 	"us": {
-		{kind: kindNational, personal: true, minGroups: 3, valid: validSSN},
-		{kind: kindBank, personal: false, valid: validABA},
-		{kind: kindTax, personal: false, valid: validEIN},
+		{kind: kindNational, personal: true, minGroups: 3, lengths: 1 << 9, valid: validSSN},
+		{kind: kindBank, personal: false, lengths: 1 << 9, valid: validABA},
+		{kind: kindTax, personal: false, lengths: 1 << 9, valid: validEIN},
 	},
 	"in": {
-		{kind: kindNational, personal: true, valid: validAadhaar},
-		{kind: kindTax, personal: true, valid: validPAN},
-		{kind: kindTax, personal: false, valid: validGSTIN},
+		{kind: kindNational, personal: true, lengths: 1 << 12, valid: validAadhaar},
+		{kind: kindTax, personal: true, lengths: 1 << 10, valid: validPAN},
+		{kind: kindTax, personal: false, lengths: 1 << 15, valid: validGSTIN},
 	},
-	"sg": {{kind: kindNational, personal: true, valid: validNRIC}},
+	"sg": {{kind: kindNational, personal: true, lengths: 1 << 9, valid: validNRIC}},
 }
 
 // packName maps a pack name as written in configuration to its key.
@@ -71,8 +75,8 @@ func Packs() []string {
 }
 
 // Valid reports whether value is a checksum-valid identifier of kind
-// ("card-number", "iban", "national-id", "tax-id", "health-number" or
-// "bank-code") in country pack (ignored for cards and IBANs). Separators
+// ("card-number", "iban", "national-id", "tax-id", "health-id" or
+// "bank-account") in country pack (ignored for cards and IBANs). Separators
 // (space, '-', '.', '/') and letter case are ignored, except where the
 // writing is the only evidence (a US SSN written with separators must be
 // grouped 3-2-4).
