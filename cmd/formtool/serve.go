@@ -1,0 +1,276 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"html"
+	"io"
+	"mime"
+	"net"
+	"net/http"
+	"os"
+	"os/signal"
+	"path"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"syscall"
+	"time"
+
+	loader "github.com/formtool/formtool/js"
+)
+
+func init() {
+	commands["serve"] = command{summary: "serve a site with the runtime injected into its pages", run: runServe}
+}
+
+const serveUsage = `usage: formtool serve [-addr 127.0.0.1:8080] [-assets DIR] [-manifests DIR] [-csp] SITE
+
+Serves the directory SITE for trying the runtime on a site's own pages:
+
+  - every HTML page gets <script src="/formtool.js" defer> before </head>,
+    with data-manifest when <page>.manifest.json exists next to the page or
+    under -manifests (the layout formtool build -o writes);
+  - /formtool.js, /formtool.wasm and /wasm_exec.js come from SITE, else from
+    -assets (what formtool assets -o writes); the loader alone falls back to
+    the one built into this binary;
+  - .wasm is served as application/wasm, and a file's .br or .gz twin is
+    served instead when the client accepts it.
+
+It is a development server: it binds to loopback by default and sends
+Cache-Control: no-cache. Stop it with Ctrl-C.
+
+Flags:
+`
+
+func runServe(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	addr := fs.String("addr", "127.0.0.1:8080", "listen `address`")
+	assets := fs.String("assets", "", "`DIR` with the runtime files written by formtool assets")
+	manifests := fs.String("manifests", "", "`DIR` with the manifests written by formtool build -o (default: next to the pages)")
+	csp := fs.Bool("csp", false, "send the strict Content-Security-Policy the runtime is documented to work under")
+	fs.Usage = func() {
+		fmt.Fprint(stderr, serveUsage)
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return exitOK
+		}
+		return exitUsage
+	}
+	if fs.NArg() != 1 {
+		fs.Usage()
+		return exitUsage
+	}
+	site := fs.Arg(0)
+	if st, err := os.Stat(site); err != nil || !st.IsDir() {
+		fmt.Fprintf(stderr, "formtool serve: %s is not a directory\n", site)
+		return exitUsage
+	}
+	h := &siteHandler{site: site, assets: *assets, manifests: *manifests, csp: *csp}
+	ln, err := net.Listen("tcp", *addr)
+	if err != nil {
+		fmt.Fprintf(stderr, "formtool serve: %v\n", err)
+		return exitUsage
+	}
+	srv := &http.Server{Handler: h, ReadHeaderTimeout: 10 * time.Second}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	errc := make(chan error, 1)
+	go func() { errc <- srv.Serve(ln) }()
+	fmt.Fprintf(stdout, "serving %s on http://%s/\n", site, ln.Addr())
+	select {
+	case err := <-errc:
+		fmt.Fprintf(stderr, "formtool serve: %v\n", err)
+		return exitInternal
+	case <-ctx.Done():
+	}
+	shutdown, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	if err := srv.Shutdown(shutdown); err != nil {
+		fmt.Fprintf(stderr, "formtool serve: shutdown: %v\n", err)
+		return exitInternal
+	}
+	return exitOK
+}
+
+// strictCSP is the policy docs/runtime.md states: 'wasm-unsafe-eval' is
+// what lets the browser compile the runtime under script-src 'self'.
+const strictCSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; object-src 'none'; base-uri 'none'"
+
+// runtimeFiles are served from the site, else from the assets directory.
+var runtimeFiles = map[string]bool{"formtool.js": true, "formtool.wasm": true, "wasm_exec.js": true}
+
+type siteHandler struct {
+	site, assets, manifests string
+	csp                     bool
+}
+
+func (h *siteHandler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	if r.Method != http.MethodGet && r.Method != http.MethodHead {
+		w.Header().Set("Allow", "GET, HEAD")
+		http.Error(w, "method not allowed", http.StatusMethodNotAllowed)
+		return
+	}
+	w.Header().Set("Cache-Control", "no-cache")
+	if h.csp {
+		w.Header().Set("Content-Security-Policy", strictCSP)
+	}
+	rel := strings.TrimPrefix(path.Clean("/"+r.URL.Path), "/")
+	file, ok := h.find(rel)
+	if !ok {
+		if rel == "formtool.js" {
+			h.serveLoader(w, r)
+			return
+		}
+		http.NotFound(w, r)
+		return
+	}
+	if st, err := os.Stat(file); err == nil && st.IsDir() {
+		if !strings.HasSuffix(r.URL.Path, "/") {
+			http.Redirect(w, r, r.URL.Path+"/", http.StatusMovedPermanently)
+			return
+		}
+		rel = path.Join(rel, "index.html")
+		if file, ok = h.find(rel); !ok {
+			http.NotFound(w, r)
+			return
+		}
+	}
+	if ext := path.Ext(rel); ext == ".html" || ext == ".htm" {
+		h.servePage(w, r, rel, file)
+		return
+	}
+	serveFile(w, r, file)
+}
+
+// find maps a slash path to a file under the site, or the assets
+// directory for the runtime files; it never leaves either directory.
+func (h *siteHandler) find(rel string) (string, bool) {
+	if rel == "" {
+		rel = "."
+	}
+	if !filepath.IsLocal(filepath.FromSlash(rel)) && rel != "." {
+		return "", false
+	}
+	if m, ok := strings.CutPrefix(rel, "_manifests/"); ok && h.manifests != "" {
+		f := filepath.Join(h.manifests, filepath.FromSlash(m))
+		if _, err := os.Stat(f); err == nil {
+			return f, true
+		}
+		return "", false
+	}
+	roots := []string{h.site}
+	if runtimeFiles[rel] && h.assets != "" {
+		roots = append(roots, h.assets)
+	}
+	for _, root := range roots {
+		f := filepath.Join(root, filepath.FromSlash(rel))
+		if _, err := os.Stat(f); err == nil {
+			return f, true
+		}
+	}
+	return "", false
+}
+
+func (h *siteHandler) serveLoader(w http.ResponseWriter, r *http.Request) {
+	src, err := loader.Minified()
+	if err != nil {
+		http.Error(w, err.Error(), http.StatusInternalServerError)
+		return
+	}
+	w.Header().Set("Content-Type", "text/javascript; charset=utf-8")
+	http.ServeContent(w, r, "formtool.js", time.Time{}, strings.NewReader(src))
+}
+
+// serveFile serves file, or its .br or .gz twin when the client takes it.
+func serveFile(w http.ResponseWriter, r *http.Request, file string) {
+	ctype := contentType(file)
+	w.Header().Set("Content-Type", ctype)
+	w.Header().Add("Vary", "Accept-Encoding")
+	for _, enc := range []struct{ name, ext string }{{"br", ".br"}, {"gzip", ".gz"}} {
+		if !accepts(r, enc.name) {
+			continue
+		}
+		if _, err := os.Stat(file + enc.ext); err == nil {
+			w.Header().Set("Content-Encoding", enc.name)
+			http.ServeFile(w, r, file+enc.ext)
+			return
+		}
+	}
+	http.ServeFile(w, r, file)
+}
+
+func contentType(file string) string {
+	switch path.Ext(file) {
+	case ".wasm":
+		// instantiateStreaming needs exactly this type.
+		return "application/wasm"
+	case ".js", ".mjs":
+		return "text/javascript; charset=utf-8"
+	case ".json":
+		return "application/json"
+	}
+	if t := mime.TypeByExtension(path.Ext(file)); t != "" {
+		return t
+	}
+	return "application/octet-stream"
+}
+
+// accepts reports whether Accept-Encoding lists enc with a q above zero.
+func accepts(r *http.Request, enc string) bool {
+	for _, part := range strings.Split(r.Header.Get("Accept-Encoding"), ",") {
+		name, params, _ := strings.Cut(strings.TrimSpace(part), ";")
+		if !strings.EqualFold(strings.TrimSpace(name), enc) {
+			continue
+		}
+		params = strings.ReplaceAll(params, " ", "")
+		return params != "q=0" && params != "q=0.0" && params != "q=0.00" && params != "q=0.000"
+	}
+	return false
+}
+
+var headClose = regexp.MustCompile(`(?i)</head\s*>`)
+
+// servePage serves an HTML page with the loader's script tag in it, unless
+// the page already loads formtool.js.
+func (h *siteHandler) servePage(w http.ResponseWriter, r *http.Request, rel, file string) {
+	page, err := os.ReadFile(file)
+	if err != nil {
+		http.Error(w, "cannot read page", http.StatusInternalServerError)
+		return
+	}
+	if !bytes.Contains(page, []byte("formtool.js")) {
+		tag := `<script src="/formtool.js" defer></script>`
+		if m := h.manifestFor(rel); m != "" {
+			tag = `<script src="/formtool.js" data-manifest="` + html.EscapeString(m) + `" defer></script>`
+		}
+		if loc := headClose.FindIndex(page); loc != nil {
+			page = append(page[:loc[0]:loc[0]], append([]byte(tag+"\n"), page[loc[0]:]...)...)
+		} else {
+			page = append([]byte(tag+"\n"), page...)
+		}
+	}
+	w.Header().Set("Content-Type", "text/html; charset=utf-8")
+	http.ServeContent(w, r, path.Base(rel), time.Time{}, bytes.NewReader(page))
+}
+
+// manifestFor returns the URL of the page's manifest, or "". Manifests
+// found under -manifests are served at /_manifests/.
+func (h *siteHandler) manifestFor(rel string) string {
+	name := strings.TrimSuffix(rel, path.Ext(rel)) + ".manifest.json"
+	if _, err := os.Stat(filepath.Join(h.site, filepath.FromSlash(name))); err == nil {
+		return "/" + name
+	}
+	if h.manifests != "" {
+		if _, err := os.Stat(filepath.Join(h.manifests, filepath.FromSlash(name))); err == nil {
+			return "/_manifests/" + name
+		}
+	}
+	return ""
+}
