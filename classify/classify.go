@@ -162,8 +162,9 @@ func coreDecision(f *analyzer.Field, o Options) Decision {
 	}
 
 	acField := autocompleteField(f.Autocomplete)
-	if k, ok := autocompleteKinds[acField]; ok {
-		consider(Decision{Class: k.class, Rule: "autocomplete." + acField, Attr: "autocomplete", Match: trimMatch(f.Autocomplete), Kind: k.kind})
+	acKind, acSensitive := autocompleteKinds[acField]
+	if acSensitive {
+		consider(Decision{Class: acKind.class, Rule: "autocomplete." + acField, Attr: "autocomplete", Match: trimMatch(f.Autocomplete), Kind: acKind.kind})
 	} else if autocompleteAllow[acField] {
 		consider(Decision{Class: Allow, Rule: "autocomplete." + acField, Attr: "autocomplete", Match: trimMatch(f.Autocomplete)})
 	}
@@ -172,12 +173,17 @@ func coreDecision(f *analyzer.Field, o Options) Decision {
 		consider(Decision{Class: Block, Rule: "type.password", Attr: "type", Match: "password", Kind: "password"})
 	}
 	if textlessTypes[typ] {
+		if best.Class == Block && acMayBeMisused[acField] {
+			// An email or search box is not a password whatever its
+			// autocomplete says (see the misuse note below).
+			best = Decision{Class: Allow, Rule: "autocomplete.ignored", Attr: "autocomplete", Match: trimMatch(f.Autocomplete)}
+		}
 		if best.Rule == "default.allow" {
 			best = Decision{Class: Allow, Rule: "type." + typ, Attr: "type", Match: typ}
 		}
 		return best
 	}
-	if best.Class == Block {
+	if best.Class == Block && (typ == "password" || !acMayBeMisused[acField]) {
 		return best
 	}
 
@@ -199,6 +205,7 @@ func coreDecision(f *analyzer.Field, o Options) Decision {
 		{attrPlaceholder, f.Placeholder}, {attrTitle, f.Title}, {attrParamTitle, f.ParamTitle},
 		{attrParamDescription, f.ParamDescription}, {attrLegend, f.Legend},
 	}
+	ntoks := [numAttrs]int{}
 	for _, t := range texts {
 		if t.s == "" || t.attr == attrID && t.s == f.Name {
 			continue
@@ -209,6 +216,7 @@ func coreDecision(f *analyzer.Field, o Options) Decision {
 		}
 		var text string
 		text, sc.toks = tokenize(s, &sc.b, sc.toks[:0])
+		ntoks[t.attr] = len(sc.toks)
 		hits = m.scan(t.attr, text, sc.toks, packs, hits)
 		if hasCJK(text) {
 			hits = m.scanCJK(t.attr, text, packs, hits)
@@ -220,7 +228,9 @@ func coreDecision(f *analyzer.Field, o Options) Decision {
 	// and whether its name, id, label or autocomplete plainly ask for an
 	// ordinary value.
 	var own, legend, all groupSet
+	var perAttr [numAttrs]groupSet
 	for _, h := range hits {
+		perAttr[h.attr].add(h.group)
 		if h.attr == attrLegend {
 			legend.add(h.group)
 		} else {
@@ -235,13 +245,33 @@ func coreDecision(f *analyzer.Field, o Options) Decision {
 	}
 	all = own
 	all.union(&legend)
+	plainGroup := m.byID["ctx.plain-field"]
 	plain := autocompleteAllow[acField]
-	if !plain {
-		for _, h := range hits {
-			if h.group == m.byID["ctx.plain-field"] && h.attr <= attrAriaLabel {
-				plain = true
-				break
-			}
+	// plainName: the name or id (or, when the field has neither, its label
+	// or placeholder) plainly asks for an ordinary value.
+	plainName := false
+	unnamed := f.Name == "" && f.ID == ""
+	for _, h := range hits {
+		if h.group != plainGroup {
+			continue
+		}
+		if h.attr <= attrAriaLabel {
+			plain = true
+		}
+		if h.attr <= attrID || unnamed && h.attr <= attrPlaceholder {
+			plainName = true
+		}
+	}
+
+	// Pages set autocomplete="new-password" (and sometimes one-time-code) on
+	// address and name fields because browsers ignore autocomplete="off".
+	// When the name or id plainly names an ordinary field and nothing in
+	// the field's text speaks of a code, such a token is not believed.
+	if best.Class == Block && best.Attr == "autocomplete" {
+		if plainName && (!own.has(m.byID["ctx.code-box"]) || own.has(m.byID["ctx.plain-code"])) {
+			best = Decision{Class: Allow, Rule: "autocomplete.ignored", Attr: "autocomplete", Match: trimMatch(f.Autocomplete)}
+		} else {
+			return best
 		}
 	}
 
@@ -256,14 +286,21 @@ func coreDecision(f *analyzer.Field, o Options) Decision {
 		if h.attr == attrLegend && plain {
 			continue
 		}
+		// A long label or hint that mentions a password or a code beside a
+		// plainly named field explains the form, not this field.
+		if plainName && h.attr > attrID && ntoks[h.attr] > longText {
+			continue
+		}
 		if len(m.needs[h.group]) > 0 && !all.anyOf(m.needs[h.group]) {
 			continue
 		}
 		unless := &own
-		if h.attr == attrLegend {
+		if r.unlessSameAttr {
+			unless = &perAttr[h.attr]
+		} else if h.attr == attrLegend {
 			unless = &all
 		}
-		if unless.anyOf(m.unless[h.group]) {
+		if unless.anyOf(m.unless[h.group]) || unless.allOf(m.unlessAll[h.group]) {
 			continue
 		}
 		if r.class > best.Class {
@@ -277,6 +314,14 @@ func coreDecision(f *analyzer.Field, o Options) Decision {
 	}
 	return best
 }
+
+// acMayBeMisused are the sensitive autocomplete tokens that pages put on
+// ordinary fields to stop autofill.
+var acMayBeMisused = map[string]bool{"new-password": true, "current-password": true, "one-time-code": true}
+
+// longText is the number of words above which a label, placeholder or hint
+// is read as an explanation rather than the field's name.
+const longText = 6
 
 // maxText bounds the text of one attribute that is matched.
 const maxText = 2048

@@ -44,6 +44,7 @@ type matcher struct {
 	substrs     []substr
 	needs       [][]int // per group: context group indexes
 	unless      [][]int
+	unlessAll   [][]int
 	packBit     []uint32 // per group: 1<<pack index, 0 for core
 }
 
@@ -57,6 +58,14 @@ func (s *groupSet) union(o *groupSet) {
 	for i := range s {
 		s[i] |= o[i]
 	}
+}
+func (s *groupSet) allOf(gs []int) bool {
+	for _, g := range gs {
+		if !s.has(g) {
+			return false
+		}
+	}
+	return len(gs) > 0
 }
 func (s *groupSet) anyOf(gs []int) bool {
 	for _, g := range gs {
@@ -101,12 +110,13 @@ func compile() (*matcher, error) {
 	}
 	mt.needs = make([][]int, len(mt.groups))
 	mt.unless = make([][]int, len(mt.groups))
+	mt.unlessAll = make([][]int, len(mt.groups))
 	mt.packBit = make([]uint32, len(mt.groups))
 	for i, r := range mt.groups {
 		for _, list := range []struct {
 			ids []string
 			dst *[]int
-		}{{r.needs, &mt.needs[i]}, {r.unless, &mt.unless[i]}} {
+		}{{r.needs, &mt.needs[i]}, {r.unless, &mt.unless[i]}, {r.unlessAll, &mt.unlessAll[i]}} {
 			for _, id := range list.ids {
 				g, ok := mt.byID[id]
 				if !ok {

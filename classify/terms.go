@@ -33,6 +33,12 @@ type rule struct {
 	// field's own text (the legend counts only for a rule matched in it).
 	unless []string
 	pack   string // "" for core rules
+	// unlessSameAttr: unless counts only in the attribute where the rule
+	// matched ("Card number. Supported card types: …" is still the number).
+	unlessSameAttr bool
+	// unlessAll: the rule does not apply when all of these groups match in
+	// the field's own text.
+	unlessAll []string
 	// nameOnly: the terms match only in the name and id, where a short code
 	// cannot be an ordinary word of a sentence.
 	nameOnly bool
@@ -113,7 +119,7 @@ var contextRules = []rule{
 	}},
 	// Not a card number: the card's holder, type or brand, or a shop's card.
 	{id: "ctx.card-attribute", ctx: true, terms: map[string][]string{
-		"en": {"holder", "cardholder", "name", "type", "brand", "owner", "issuer", "nickname", "label", "loyalty", "membership", "member", "reward", "rewards", "club", "library", "student", "bonus", "customer", "frequent", "points", "id card", "identity"},
+		"en": {"card holder", "cardholder", "holder name", "account holder", "name", "card type", "type of card", "card brand", "owner", "issuer", "nickname", "loyalty", "membership", "member card", "reward", "rewards", "club card", "library card", "student card", "bonus card", "customer card", "frequent", "points", "id card", "identity card", "select", "selection", "choose"},
 		"nl": {"naam", "houder", "klantenkaart", "klant*"},
 		"de": {"inhaber", "name", "typ", "kundenkarte", "kunden*"},
 		"fr": {"titulaire", "nom", "type", "fidelite"},
@@ -144,20 +150,23 @@ var contextRules = []rule{
 	// A field whose name or label plainly asks for something ordinary; a
 	// fieldset legend about passwords or birth dates does not change it.
 	{id: "ctx.plain-field", ctx: true, terms: map[string][]string{
-		"en": {"email", "e mail", "mail", "phone", "telephone", "tel", "mobile", "first name", "last name", "given name", "family name", "surname", "full name", "username", "user name", "login", "address", "street", "city", "zip", "postcode", "postal code", "company", "search", "coupon", "promo", "country"},
+		"en": {"email", "e mail", "mail", "emailaddress", "*email", "email*", "phone", "telephone", "tel", "mobile", "*phone", "phone*", "name", "first name", "last name", "given name", "family name", "firstname", "lastname", "surname", "full name", "fullname", "username", "user name", "userid", "user id", "login", "address", "address1", "address2", "street", "city", "zip", "zipcode", "postcode", "postal code", "company", "search", "coupon", "promo", "country", "state", "province", "region"},
 		"nl": {"naam", "voornaam", "achternaam", "telefoon*", "adres", "postcode", "straat", "woonplaats"},
 		"de": {"vorname", "nachname", "telefon*", "adresse", "strasse", "plz", "ort"},
 		"fr": {"prenom", "nom", "telephone", "adresse", "ville", "courriel"},
 		"es": {"nombre", "apellido*", "telefono", "direccion", "correo", "ciudad"},
 		"pt": {"nome", "sobrenome", "telefone", "endereco", "correio", "cidade"},
 		"it": {"nome", "cognome", "telefono", "indirizzo", "citta"},
+		"ja": {"メールアドレス", "氏名", "電話番号", "住所", "ユーザー名", "アカウント"},
+		"zh": {"账号", "帳號", "用户名", "邮箱", "手机", "电话", "姓名", "地址"},
+		"ko": {"이메일", "아이디", "전화번호", "이름", "주소"},
 	}},
 }
 
 // coreRules are always on.
 var coreRules = []rule{
 	// Passwords, passcodes and passphrases.
-	{id: "text.password", kind: "password", class: Block, terms: map[string][]string{
+	{id: "text.password", kind: "password", class: Block, unlessAll: []string{"ctx.recovery", "ctx.plain-field"}, terms: map[string][]string{
 		"en": {"password", "passwd", "pwd", "pass", "pw", "passcode", "passphrase", "passw*", "*password*", "*passwd*", "*pwd", "pwd*", "pass word"},
 		"nl": {"wachtwoord", "*wachtwoord*"},
 		"de": {"passwort", "*passwort*", "kennwort", "*kennwort*"},
@@ -259,26 +268,47 @@ var coreRules = []rule{
 		"ar": {"سؤال الأمان", "السؤال السري", "سؤال الامان", "سؤال سري", "إجابة الأمان"},
 	}},
 	// Payment card number, and stored-value cards that carry their value.
-	{id: "text.card-number", kind: "card-number", class: Block, unless: []string{"ctx.card-attribute"}, terms: map[string][]string{
+	{id: "text.card-number", kind: "card-number", class: Block, unless: []string{"ctx.card-attribute"}, unlessSameAttr: true, terms: map[string][]string{
 		"xx": {"cc number", "ccnum", "ccno", "cc no", "cc num", "ccn", "cardnum", "cardno", "pan number"},
-		"en": {"card number", "card no", "card num", "credit card", "debit card", "card nr", "creditcard number", "account number on card", "long number"},
+		"en": {"card number", "card no", "card num", "card nr", "creditcard number", "credit number", "account number on card", "long number"},
 		"nl": {"kaartnummer", "*kaartnummer", "creditcardnummer", "pasnummer"},
-		"de": {"kartennummer", "*kartennummer", "kreditkarte", "kreditkartennummer"},
-		"fr": {"numero de carte", "numero carte", "n de carte", "carte bancaire", "carte de credit"},
-		"es": {"numero de tarjeta", "numero tarjeta", "tarjeta de credito", "tarjeta de debito"},
-		"pt": {"numero do cartao", "numero de cartao", "cartao de credito", "numero cartao"},
-		"it": {"numero di carta", "numero della carta", "numero carta", "carta di credito"},
-		"pl": {"numer karty", "karta kredytowa", "nr karty"},
-		"sv": {"kortnummer", "kreditkort*"},
-		"tr": {"kart numarasi", "kart no", "kredi karti"},
-		"ru": {"номер карт*", "кредитн* карт*"},
+		"de": {"kartennummer", "*kartennummer", "kreditkartennummer"},
+		"fr": {"numero de carte", "numero carte", "n de carte"},
+		"es": {"numero de tarjeta", "numero tarjeta"},
+		"pt": {"numero do cartao", "numero de cartao", "numero cartao"},
+		"it": {"numero di carta", "numero della carta", "numero carta"},
+		"pl": {"numer karty", "nr karty"},
+		"sv": {"kortnummer"},
+		"tr": {"kart numarasi", "kart no"},
+		"ru": {"номер карт*"},
 		"ja": {"カード番号", "クレジットカード番号"},
 		"zh": {"卡号", "卡號", "信用卡号"},
 		"ko": {"카드번호", "카드 번호"},
 		"hi": {"कार्ड नंबर", "कार्ड संख्या"},
 		"ar": {"رقم البطاقة", "رقم بطاقة"},
 	}},
-	{id: "text.gift-card", kind: "gift-card", class: Block, unless: []string{"ctx.gift-card-detail"}, terms: map[string][]string{
+	// "Credit card" names the number field on many forms, and the container
+	// of the billing address on others: it counts only when nothing says
+	// the field is something ordinary.
+	{id: "text.card-number", kind: "card-number", class: Block, unless: []string{"ctx.card-attribute", "ctx.plain-field", "ctx.date-part", "ctx.captcha"}, terms: map[string][]string{
+		"en": {"credit card", "debit card", "creditcard", "payment card", "bank card"},
+		"nl": {"creditcard", "betaalkaart", "bankpas"},
+		"de": {"kreditkarte", "*kreditkarte", "debitkarte", "bankkarte"},
+		"fr": {"carte bancaire", "carte de credit"},
+		"es": {"tarjeta de credito", "tarjeta de debito"},
+		"pt": {"cartao de credito", "cartao de debito"},
+		"it": {"carta di credito", "carta di debito"},
+		"pl": {"karta kredytowa", "karta platnicza"},
+		"sv": {"kreditkort*", "betalkort"},
+		"tr": {"kredi karti", "banka karti"},
+		"ru": {"кредитн* карт*", "банковск* карт*"},
+		"ja": {"クレジットカード"},
+		"zh": {"信用卡", "银行卡"},
+		"ko": {"신용카드"},
+		"hi": {"क्रेडिट कार्ड"},
+		"ar": {"بطاقة الائتمان", "بطاقة ائتمان"},
+	}},
+	{id: "text.gift-card", kind: "gift-card", class: Block, unless: []string{"ctx.gift-card-detail", "ctx.captcha"}, terms: map[string][]string{
 		"en": {"gift card", "giftcard", "gift cert", "giftcert", "gift certificate", "gift voucher", "gc number", "gift code", "stored value card", "prepaid card", "gift card number", "e gift card"},
 		"nl": {"cadeaukaart", "cadeaubon", "giftcard"},
 		"de": {"geschenkkarte", "gutscheinkarte", "geschenkgutschein"},
@@ -319,7 +349,7 @@ var coreRules = []rule{
 	// Card expiry. "Expiry" alone asks for a card's expiry date on most forms;
 	// the expiry of a passport, licence or membership is not a secret.
 	{id: "text.card-expiry", kind: "card-expiry", class: Block, unless: []string{"ctx.document"}, terms: map[string][]string{
-		"en": {"expiry", "expiration", "expires", "expire", "expiry date", "expiration date", "valid thru", "valid through", "valid until", "good thru", "exp date", "exp month", "exp year", "exp mm", "exp yy", "expdate", "expmonth", "expyear", "expiry month", "expiry year", "expir*", "*expiry", "*expiration", "*expdate", "*expmonth", "*expyear"},
+		"en": {"expiry", "expiration", "expires", "expire", "*expire", "*expires", "cc exp", "ccexp*", "expiry date", "expiration date", "valid thru", "valid through", "valid until", "good thru", "exp date", "exp month", "exp year", "exp mm", "exp yy", "expdate", "expmonth", "expyear", "expiry month", "expiry year", "expir*", "*expiry", "*expiration", "*expdate", "*expmonth", "*expyear"},
 		"nl": {"vervaldatum", "geldig tot", "vervalmaand", "vervaljaar"},
 		"de": {"ablaufdatum", "gultig bis", "verfallsdatum", "gultigkeit", "ablaufmonat", "ablaufjahr"},
 		"fr": {"date d expiration", "expiration", "date de validite", "valable jusqu", "date d echeance"},
@@ -337,7 +367,7 @@ var coreRules = []rule{
 		"ar": {"تاريخ الانتهاء", "تاريخ انتهاء", "صالحة حتى"},
 	}},
 	// "exp" and "MM/YY" are card expiry only next to card words.
-	{id: "text.card-expiry", kind: "card-expiry", class: Block, needs: []string{"ctx.card"}, unless: []string{"ctx.document"}, terms: map[string][]string{
+	{id: "text.card-expiry", kind: "card-expiry", class: Block, needs: []string{"ctx.card"}, unless: []string{"ctx.document", "ctx.card-attribute", "ctx.plain-field"}, terms: map[string][]string{
 		"en": {"exp", "mm yy", "mm yyyy", "month", "year", "mm", "yy", "yyyy"},
 		"de": {"monat", "jahr"},
 		"fr": {"mois", "annee"},
@@ -374,6 +404,12 @@ var coreRules = []rule{
 	{id: "text.national-id", kind: "national-id", class: Block, unless: []string{"ctx.not-person-id"}, terms: map[string][]string{
 		"en": {"id number", "idnumber", "identity number", "identification number", "identity card number", "id card number", "personal id", "personal code", "personal number", "resident id", "id no", "id document", "identity card", "id card"},
 	}},
+	// A NIF, NIE or DNI asked of a person is the Spanish identity number;
+	// the NIF of a company is a tax id.
+	{id: "text.national-id", kind: "national-id", class: Block, unless: []string{"ctx.company"}, terms: map[string][]string{
+		"es": {"nif", "nif nie", "nie nif", "dni nie", "nie dni", "dni nif", "nie number", "numero de identidad de extranjero"},
+		"tr": {"tc identity", "tc identity no", "tc identity number", "tc id", "turkish identity", "tc kimlik"},
+	}},
 	// Short ids that are also words ("sin" is Spanish for "without", "nino"
 	// for "child", "ein" German for "a"): only in a field's name or id.
 	{id: "text.national-id", kind: "national-id", class: Block, nameOnly: true, terms: map[string][]string{
@@ -384,7 +420,7 @@ var coreRules = []rule{
 	}},
 	// Secret keys, tokens, recovery codes, seed phrases.
 	{id: "text.secret", kind: "secret", class: Block, unless: []string{"ctx.captcha"}, terms: map[string][]string{
-		"en": {"secret", "secret key", "api key", "apikey", "api token", "api secret", "access token", "auth token", "token", "bearer", "private key", "client secret", "recovery code", "backup code", "recovery key", "recovery phrase", "seed phrase", "seed words", "mnemonic", "secret phrase", "passkey", "license key", "licence key", "product key", "activation key", "signing key", "ssh key", "wallet phrase"},
+		"en": {"secret", "secret key", "api key", "apikey", "api token", "api secret", "access token", "auth token", "bearer", "private key", "client secret", "recovery code", "backup code", "recovery key", "recovery phrase", "seed phrase", "seed words", "mnemonic", "secret phrase", "passkey", "license key", "licence key", "product key", "activation key", "signing key", "ssh key", "wallet phrase"},
 		"nl": {"herstelcode", "herstelzin", "geheime sleutel"},
 		"de": {"geheimer schlussel", "wiederherstellungscode", "wiederherstellungsschlussel"},
 		"fr": {"cle secrete", "code de recuperation", "phrase de recuperation", "cle privee"},
@@ -400,6 +436,11 @@ var coreRules = []rule{
 		"ko": {"비밀 키", "복구 코드", "개인 키"},
 		"hi": {"गुप्त कुंजी", "रिकवरी कोड"},
 		"ar": {"المفتاح السري", "رمز الاسترداد"},
+	}},
+	// A bare "token" field is a secret unless the field plainly asks for
+	// something else (some sign-in systems call the username field a token).
+	{id: "text.secret", kind: "secret", class: Block, unless: []string{"ctx.captcha", "ctx.plain-field"}, terms: map[string][]string{
+		"en": {"token"},
 	}},
 	// Date of birth and its parts.
 	{id: "text.date-of-birth", kind: "date-of-birth", class: Redact, unless: []string{"ctx.place"}, terms: map[string][]string{
@@ -423,8 +464,8 @@ var coreRules = []rule{
 	}},
 	// Bank account numbers and bank routing codes (a BIC names a bank and is
 	// not listed).
-	{id: "text.bank-account", kind: "bank-account", class: Redact, unless: []string{"ctx.bic"}, terms: map[string][]string{
-		"en": {"bank account", "account number", "acct number", "acct no", "account no", "accountnumber", "bank account number", "sort code", "sortcode", "routing number", "routing", "aba", "aba number", "bank code", "bankcode", "bsb", "roll number", "building society", "transit number", "branch code", "bank number", "acct"},
+	{id: "text.bank-account", kind: "bank-account", class: Redact, unless: []string{"ctx.bic", "ctx.holder"}, terms: map[string][]string{
+		"en": {"bank account", "account number", "acct number", "acct no", "account no", "accountnumber", "bank account number", "sort code", "sortcode", "routing number", "routing", "aba", "aba number", "bank code", "bankcode", "bsb", "roll number", "building society", "transit number", "branch code", "bank number"},
 		"nl": {"rekeningnummer", "*rekeningnummer", "bankrekening*"},
 		"de": {"kontonummer", "*kontonummer", "bankleitzahl", "blz", "bankverbindung"},
 		"fr": {"numero de compte", "compte bancaire", "code banque", "code guichet", "rib"},
@@ -436,7 +477,7 @@ var coreRules = []rule{
 		"tr": {"hesap numarasi", "hesap no", "banka hesabi"},
 		"ru": {"номер счет*", "расчетн* счет*", "банковск* счет*"},
 		"ja": {"口座番号", "銀行口座"},
-		"zh": {"银行账号", "银行卡号", "账号", "帳號", "银行账户"},
+		"zh": {"银行账号", "银行卡号", "银行账户"},
 		"ko": {"계좌번호", "계좌 번호", "은행 계좌"},
 		"hi": {"खाता संख्या", "बैंक खाता", "खाता नंबर"},
 		"ar": {"رقم الحساب", "الحساب المصرفي", "حساب بنكي"},
@@ -485,8 +526,8 @@ var coreRules = []rule{
 	}},
 	// Tax, VAT and company registration numbers.
 	{id: "text.tax-id", kind: "tax-id", class: Redact, terms: map[string][]string{
-		"xx": {"tin", "taxid", "vat", "vatid", "vatin", "nip", "cvr", "afm", "cif", "rut", "rfc", "cuit", "tva", "btw", "ust id", "ustid", "ust idnr", "kvk", "siret", "siren", "abn", "acn", "gst number", "gstin"},
-		"en": {"tax id", "tax number", "tax no", "tax identification", "tax identification number", "tax code", "tax reference", "vat number", "vat no", "vat id", "vat registration", "company number", "company registration", "registration number", "business number", "employer identification", "tax registration", "utr"},
+		"xx": {"tin", "taxid", "vat", "vatid", "vatin", "nip", "cvr", "afm", "cif", "rut", "rfc", "cuit", "tva", "btw", "ust id", "ustid", "ust idnr", "kvk", "siret", "siren", "abn", "acn", "gst number", "gstin", "dic", "pib", "adoszam", "*adoszam"},
+		"en": {"tax id", "tax number", "tax no", "tax identification", "tax identification number", "tax code", "tax reference", "vat number", "vat no", "vat id", "vat registration", "company number", "company registration", "registration number", "business number", "employer identification", "tax registration", "utr", "tax identifier", "num tax", "tax num"},
 		"nl": {"btw nummer", "btwnummer", "kvk nummer", "fiscaal nummer", "ondernemingsnummer"},
 		"de": {"steuernummer", "*steuernummer", "umsatzsteuer*", "steuer id", "handelsregisternummer", "ust nr"},
 		"fr": {"numero de tva", "numero fiscal", "numero d identification fiscale", "numero siret"},
@@ -497,6 +538,7 @@ var coreRules = []rule{
 		"sv": {"organisationsnummer", "momsnummer", "momsregistreringsnummer"},
 		"tr": {"vergi numarasi", "vergi no", "vergi kimlik"},
 		"ru": {"инн", "огрн", "кпп", "налогов* номер"},
+		"bg": {"ддс", "булстат"},
 		"ja": {"法人番号", "税番号", "登録番号"},
 		"zh": {"税号", "纳税人识别号", "統一編號", "税务登记"},
 		"ko": {"사업자등록번호", "사업자 번호", "납세자 번호"},
@@ -505,7 +547,7 @@ var coreRules = []rule{
 	}},
 	// Health and insurance numbers, patient numbers.
 	{id: "text.health-id", kind: "health-id", class: Redact, terms: map[string][]string{
-		"en": {"health insurance", "insurance number", "policy number", "medicare", "medicaid", "nhs number", "patient number", "patient id", "medical record", "mrn", "health card", "health number", "clinic number", "member id", "insurance id", "health id", "insurer number"},
+		"en": {"health insurance", "insurance number", "policy number", "medicare", "medicaid", "nhs number", "patient number", "patient id", "medical record", "mrn", "health card", "health number", "clinic number", "insurance id", "health id", "insurer number"},
 		"nl": {"zorgverzekering", "verzekeringsnummer", "polisnummer", "patientnummer"},
 		"de": {"krankenversicherung*", "versicherungsnummer", "*versicherungsnummer", "versichertennummer", "krankenkasse", "patientennummer"},
 		"fr": {"numero d assure", "mutuelle", "numero de police", "numero de patient", "carte vitale"},
@@ -524,7 +566,7 @@ var coreRules = []rule{
 	}},
 	// Loyalty and membership card numbers.
 	{id: "text.loyalty-number", kind: "loyalty-number", class: Redact, terms: map[string][]string{
-		"en": {"loyalty", "loyalty number", "loyalty card", "membership number", "member number", "membership card", "membership id", "membership no", "rewards number", "reward number", "rewards card", "frequent flyer", "frequent flier", "club card", "clubcard", "bonus card", "customer card", "points card", "library card"},
+		"en": {"loyalty", "member id", "loyalty number", "loyalty card", "membership number", "member number", "membership card", "membership id", "membership no", "rewards number", "reward number", "rewards card", "frequent flyer", "frequent flier", "club card", "clubcard", "bonus card", "customer card", "points card", "library card"},
 		"nl": {"klantenkaart", "lidnummer", "klantenpas", "spaarkaart"},
 		"de": {"kundenkarte", "mitgliedsnummer", "kundenkartennummer", "bonuskarte"},
 		"fr": {"carte de fidelite", "numero d adherent", "numero de membre"},
@@ -550,13 +592,40 @@ var moreContextRules = []rule{
 	}},
 	// The dates and places of a document, not its number.
 	{id: "ctx.document-detail", ctx: true, terms: map[string][]string{
-		"en": {"expiry", "expiration", "expires", "expire", "issue", "issued", "issuing", "date", "valid", "validity", "country", "nationality", "place", "authority", "type", "scan", "upload", "day", "month", "year", "name", "holder", "category", "class"},
+		"en": {"expiry", "expiration", "expires", "expire", "*expire", "*expires", "cc exp", "ccexp*", "issue", "issued", "issuing", "date", "valid", "validity", "country", "nationality", "place", "authority", "type", "scan", "upload", "day", "month", "year", "name", "holder", "category", "class"},
 		"nl": {"vervaldatum", "afgifte", "datum"},
 		"de": {"ablaufdatum", "ausstellung*", "datum", "gultig*"},
 		"fr": {"date", "delivrance", "validite"},
 		"es": {"fecha", "expedicion", "vencimiento", "caducidad"},
 		"pt": {"data", "emissao", "validade"},
 		"it": {"data", "rilascio", "scadenza"},
+	}},
+	// Codes that are not secrets: a field that names one of these is not a
+	// one-time code whatever its autocomplete says.
+	{id: "ctx.plain-code", ctx: true, terms: map[string][]string{
+		"en": {"zip", "zip code", "zipcode", "postal code", "post code", "postcode", "country code", "area code", "state code", "promo code", "coupon code", "discount code", "voucher code", "dialing code", "phone code", "coupon", "promo"},
+	}},
+	// Recovering a forgotten password asks for an email or username.
+	{id: "ctx.recovery", ctx: true, terms: map[string][]string{
+		"en": {"forgot", "forgotten", "forgottenpassword", "forgotpassword", "reset", "recover", "recovery", "lost", "retrieve", "resetpassword"},
+	}},
+	{id: "ctx.holder", ctx: true, terms: map[string][]string{
+		"en": {"holder", "owner", "name", "account name", "accountholder"},
+		"nl": {"naam", "tenaamstelling", "rekeninghouder"},
+		"de": {"inhaber", "kontoinhaber", "name"},
+		"fr": {"titulaire", "nom"},
+		"es": {"titular", "nombre"},
+		"pt": {"titular", "nome"},
+		"it": {"intestatario", "titolare", "nome"},
+	}},
+	{id: "ctx.company", ctx: true, terms: map[string][]string{
+		"en": {"company", "business", "corporate", "organisation", "organization"},
+		"es": {"empresa", "sociedad", "cif", "empresarial"},
+		"pt": {"empresa", "contribuinte", "nipc"},
+	}},
+	// Parts of a date that is not a card's: a day, or a date written in full.
+	{id: "ctx.date-part", ctx: true, terms: map[string][]string{
+		"en": {"month", "year", "mm", "yy", "yyyy", "expiry", "expiration", "exp"},
 	}},
 	// Words of one box of a split code (with maxlength=1).
 	{id: "ctx.code-box", ctx: true, terms: map[string][]string{

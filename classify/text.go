@@ -101,6 +101,7 @@ func tokenize(s string, b *strings.Builder, toks []span) (string, []span) {
 	b.Grow(len(s) + 8)
 	prev := kSep
 	inTok := false
+	skip := 0
 	first := len(toks)
 	begin := func() {
 		if b.Len() > 0 {
@@ -121,7 +122,24 @@ func tokenize(s string, b *strings.Builder, toks []span) (string, []span) {
 		if k == kSep {
 			inTok = false
 			prev = kSep
+			// "Card #", "SSN №": the sign stands for "number".
+			if r == '#' || r == '№' {
+				begin()
+				b.WriteString("number")
+				inTok = false
+			}
 			continue
+		}
+		if !inTok && skip > i {
+			continue
+		}
+		if !inTok && prev == kSep {
+			// Generated ids carry hex noise ("input-7523da36",
+			// "…45145aba50") whose letters are not words.
+			if n := hexRun(s[i:]); n > 0 {
+				skip = i + n
+				continue
+			}
 		}
 		split := !inTok
 		if inTok {
@@ -151,6 +169,32 @@ func tokenize(s string, b *strings.Builder, toks []span) (string, []span) {
 		}
 	}
 	return out, toks
+}
+
+// hexRun returns the length of the ASCII alphanumeric run at the start of s
+// when it looks like generated hex (at least 6 hex digits, both letters and
+// digits, no other letters), else 0.
+func hexRun(s string) int {
+	n, digits, letters := 0, 0, 0
+	for n < len(s) {
+		c := s[n]
+		switch {
+		case '0' <= c && c <= '9':
+			digits++
+		case 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F':
+			letters++
+		case 'g' <= c && c <= 'z' || 'G' <= c && c <= 'Z':
+			return 0
+		default:
+			goto done
+		}
+		n++
+	}
+done:
+	if n >= 6 && digits >= 2 && letters >= 1 {
+		return n
+	}
+	return 0
 }
 
 // writeFolded writes r lower-cased and without its accent.
