@@ -519,8 +519,10 @@ func (w *walker) startControl(t tag, offset int, selfClosing bool) {
 		Conditional:      inside(w.tpl.conditional, offset),
 		Elements:         []int{w.elements - 1},
 	}
-	if t.name == "input" {
-		f.Value = clean(t.get("value"), maxAttr)
+	// A value made by template code is unknown at build time; a literal
+	// inside it is a fallback, not the value.
+	if v := t.get("value"); t.name == "input" && !isTemplate(v) {
+		f.Value = clean(v, maxAttr)
 	}
 	if s := sensitiveAttr(t); s != "" {
 		f.Sensitive, f.SensitiveFrom = s, "field"

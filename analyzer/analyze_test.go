@@ -282,3 +282,12 @@ func TestHostileInputStaysBounded(t *testing.T) {
 	doc = analyze(t, "many.html", many.String())
 	assert.Len(t, doc.Forms[0].Fields, 100000)
 }
+
+func TestTranslatedLabelsKeepTheirText(t *testing.T) {
+	doc := analyze(t, "t.j2", `<form><label for=a>{{ _("Card number") }}</label><input id=a name=a value="{{ v or 'x y' }}">
+<label for=b>{% if x %}{{ "a>b" }}{% endif %}</label><input id=b name=b></form>`)
+	a := field(t, doc, "a")
+	assert.Equal(t, "Card number", a.Label)
+	assert.Empty(t, a.Value, "a template value is unknown at build time")
+	assert.Empty(t, field(t, doc, "b").Label, "literals with markup characters are not copied")
+}

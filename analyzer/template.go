@@ -42,10 +42,11 @@ func DialectFor(file string) string {
 }
 
 // IsSource reports whether a file name is one the analyzer reads when it
-// walks a directory: HTML, Markdown with inline HTML, or a known template.
+// walks a directory: HTML or a known template. Other files (Markdown with
+// inline HTML, say) are read when named explicitly.
 func IsSource(file string) bool {
 	switch strings.ToLower(filepath.Ext(file)) {
-	case ".html", ".htm", ".xhtml", ".md", ".mdx":
+	case ".html", ".htm", ".xhtml":
 		return true
 	}
 	_, ok := dialectByExt[strings.ToLower(filepath.Ext(file))]
@@ -128,6 +129,9 @@ func maskTemplate(src []byte, dialect string, lines *lineIndex) *template {
 		body := string(src[at+len(d.open) : max(at+len(d.open), end-len(d.close))])
 		t.regions = append(t.regions, region{start: at, end: end, body: strings.TrimSpace(body), comment: d.comment})
 		fill(t.masked[at:end])
+		if !d.comment {
+			keepLiteral(t.masked[at:end], body)
+		}
 		i = end
 	}
 	t.conditional = conditionalSpans(t.regions, dialect)
@@ -199,6 +203,45 @@ func fill(b []byte) {
 			b[len(b)-1] = ' '
 		}
 	}
+}
+
+// keepLiteral copies the first plain string literal of an output region,
+// such as the "Full name" of {{ _("Full name") }}, into its placeholder, so a
+// label written through a translation call still reads as a label. Only
+// words and light punctuation are copied: they cannot end a tag, start an
+// attribute value or hide one.
+func keepLiteral(masked []byte, body string) {
+	body = strings.TrimLeft(body, "-~=+ \t\r\n")
+	if controlWords[firstWord(body)] || strings.HasPrefix(body, "#") || strings.HasPrefix(body, "/") {
+		return
+	}
+	i := strings.IndexAny(body, "\"'")
+	if i < 0 {
+		return
+	}
+	j := strings.IndexByte(body[i+1:], body[i])
+	if j < 2 {
+		return
+	}
+	lit := body[i+1 : i+1+j]
+	for _, r := range lit {
+		if strings.ContainsRune("<>\"'=&`/\\{}%", r) || r < ' ' {
+			return
+		}
+	}
+	if len(lit)+4 > len(masked) {
+		return
+	}
+	copy(masked[2:], lit)
+}
+
+// controlWords begin template regions that hold logic, not output.
+var controlWords = map[string]bool{
+	"if": true, "elif": true, "elsif": true, "else": true, "end": true, "for": true, "range": true,
+	"with": true, "block": true, "define": true, "template": true, "unless": true, "each": true,
+	"set": true, "include": true, "extends": true, "import": true, "from": true, "macro": true,
+	"call": true, "case": true, "when": true, "assign": true, "capture": true, "render": true,
+	"section": true, "raw": true, "comment": true, "load": true, "url": true, "csrf_token": true,
 }
 
 // conditionalSpans pairs block openers with their ends and returns the spans
