@@ -1,0 +1,57 @@
+# formtool: compile HTML forms into WebMCP tools that never hand an agent a secret.
+GO      ?= go
+OUT     ?= out
+WASMENV  = GOOS=js GOARCH=wasm
+BENCH   ?= .
+COUNT   ?= 6
+
+.PHONY: build test test-go test-wasm test-e2e demo bench eval assets fuzz lint deps clean
+
+build:
+	$(GO) build -o bin/formtool ./cmd/formtool
+
+# All tests: the Go packages, the WASM runtime under Node, and the browser
+# tests in headless Chromium (they skip without Chromium unless CI=true).
+test: test-go test-wasm test-e2e
+
+test-go:
+	$(GO) test ./...
+
+test-wasm:
+	$(WASMENV) $(GO) test -exec="$$($(GO) env GOROOT)/lib/wasm/go_js_wasm_exec" ./wasm/...
+
+test-e2e:
+	cd e2e && $(GO) test -count=1 ./...
+
+# The main job on the bundled example site.
+demo:
+	$(GO) run ./cmd/formtool build -o $(OUT) testdata/forms
+	$(GO) run ./cmd/formtool check testdata/forms || true
+
+# Side-by-side benchmarks; benchstat prints the table.
+bench:
+	$(GO) test -run '^$$' -bench '$(BENCH)' -count $(COUNT) ./analyzer ./classify ./filter ./schema > bench.txt
+	$(GO) run golang.org/x/perf/cmd/benchstat@v0.0.0-20260908200009-22c9c6c9d4da bench.txt
+
+eval:
+	$(GO) run ./cmd/formtool eval ../shared/corpus
+
+assets:
+	$(GO) run ./cmd/formtool assets -o $(OUT)/assets
+
+fuzz:
+	$(GO) test ./analyzer -run '^$$' -fuzz FuzzAnalyze -fuzztime 30s
+	$(GO) test ./classify -run '^$$' -fuzz FuzzField -fuzztime 30s
+	$(GO) test ./filter -run '^$$' -fuzz FuzzMask -fuzztime 30s
+	$(GO) test ./filter -run '^$$' -fuzz FuzzValue -fuzztime 30s
+
+lint:
+	test -z "$$(gofmt -l . | grep -v '^testdata/')"
+	$(GO) vet ./...
+
+# Debian's Chromium for the browser tests (as root).
+deps:
+	command -v /usr/lib/chromium/chromium >/dev/null || (apt-get update && apt-get install -y chromium chromium-driver)
+
+clean:
+	rm -rf bin $(OUT) bench.txt

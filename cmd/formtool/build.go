@@ -1,0 +1,173 @@
+package main
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"path"
+	"path/filepath"
+	"strings"
+
+	"github.com/formtool/formtool"
+	"github.com/formtool/formtool/schema"
+)
+
+func init() {
+	commands["build"] = command{summary: "compile forms into WebMCP tool manifests", run: runBuild}
+}
+
+// cacheFile sits in the output directory and maps each source to the hash
+// of what produced its manifest, so a rebuild redoes only what changed.
+const cacheFile = ".formtool-cache.json"
+
+func runBuild(args []string, stdout, stderr io.Writer) int {
+	var s settings
+	fs := flagSet("build", "build [flags] paths...", stderr, &s)
+	outDir := fs.String("o", "", "write one <page>.manifest.json per page into this directory (default: print JSON to stdout)")
+	policyFile := fs.String("policy", "", "submission policy file (default: formtool.json in the first input directory, if present)")
+	if ok, code := parse(fs, args, &s, stderr); !ok {
+		return code
+	}
+	srcs, err := expand(fs.Args())
+	if err != nil {
+		fmt.Fprintf(stderr, "formtool build: %v\n", err)
+		return exitUsage
+	}
+	pol, err := loadPolicy(*policyFile, fs.Args())
+	if err != nil {
+		fmt.Fprintf(stderr, "formtool build: %v\n", err)
+		return exitUsage
+	}
+
+	var cache map[string]string
+	hashes := map[string]string{}
+	todo := srcs
+	if *outDir != "" {
+		cache = readCache(*outDir)
+		todo = todo[:0:0]
+		for _, src := range srcs {
+			h, err := sourceHash(src.path, s, pol)
+			if err == nil && cache[src.rel] == h {
+				continue
+			}
+			hashes[src.rel] = h
+			todo = append(todo, src)
+		}
+	}
+
+	pages := process(todo, s)
+	diags := pageDiagnostics(pages)
+	var manifests []*schema.Manifest
+	failed := false
+	for _, p := range pages {
+		if p.err != nil {
+			failed = true
+			continue
+		}
+		m, err := schema.Build(p.doc, p.decisions, schema.Options{Page: p.rel, Policy: pol.decide})
+		if err != nil {
+			fmt.Fprintf(stderr, "formtool build: %s: %v\n", p.path, err)
+			failed = true
+			continue
+		}
+		if *outDir == "" {
+			manifests = append(manifests, m)
+			continue
+		}
+		cache[p.rel] = hashes[p.rel]
+		if len(m.Tools) == 0 {
+			continue // a page with no tool needs no manifest
+		}
+		if err := writeManifest(*outDir, p.rel, m); err != nil {
+			fmt.Fprintf(stderr, "formtool build: %v\n", err)
+			return exitInternal
+		}
+	}
+	if err := printDiagnostics(stderr, diags, false); err != nil {
+		return exitInternal
+	}
+	if *outDir != "" {
+		if err := writeCache(*outDir, cache); err != nil {
+			fmt.Fprintf(stderr, "formtool build: %v\n", err)
+			return exitInternal
+		}
+		fmt.Fprintf(stderr, "formtool build: %d pages, %d rebuilt, %d unchanged → %s\n", len(srcs), len(todo), len(srcs)-len(todo), *outDir)
+	} else {
+		var v any = manifests
+		if len(manifests) == 1 {
+			v = manifests[0]
+		}
+		if err := writeJSON(stdout, v); err != nil {
+			return exitInternal
+		}
+	}
+	if failed {
+		return exitFindings
+	}
+	return exitOK
+}
+
+// manifestName maps a page to its manifest: login.html → login.manifest.json,
+// account.html.erb → account.html.manifest.json.
+func manifestName(rel string) string {
+	return strings.TrimSuffix(rel, path.Ext(rel)) + ".manifest.json"
+}
+
+func writeManifest(dir, rel string, m *schema.Manifest) error {
+	var buf bytes.Buffer
+	if err := writeJSON(&buf, m); err != nil {
+		return err
+	}
+	name := filepath.Join(dir, filepath.FromSlash(manifestName(rel)))
+	if err := os.MkdirAll(filepath.Dir(name), 0o755); err != nil {
+		return err
+	}
+	// Write then rename, so a reader never sees half a manifest.
+	tmp := name + ".tmp"
+	if err := os.WriteFile(tmp, buf.Bytes(), 0o644); err != nil {
+		return err
+	}
+	return os.Rename(tmp, name)
+}
+
+func writeJSON(w io.Writer, v any) error {
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	enc.SetEscapeHTML(false)
+	return enc.Encode(v)
+}
+
+func sourceHash(file string, s settings, pol *policy) (string, error) {
+	data, err := os.ReadFile(file)
+	if err != nil {
+		return "", err
+	}
+	h := sha256.New()
+	fmt.Fprintf(h, "%s\x00%s\x00%v\x00%v\x00%s\x00", formtool.Version, s.dialect, s.packs, s.auto, pol.hash)
+	h.Write(data)
+	return hex.EncodeToString(h.Sum(nil)), nil
+}
+
+func readCache(dir string) map[string]string {
+	m := map[string]string{}
+	data, err := os.ReadFile(filepath.Join(dir, cacheFile))
+	if err == nil {
+		_ = json.Unmarshal(data, &m) // a damaged cache only costs a full rebuild
+	}
+	return m
+}
+
+func writeCache(dir string, m map[string]string) error {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return err
+	}
+	data, err := json.MarshalIndent(m, "", "  ")
+	if err != nil {
+		return err
+	}
+	return os.WriteFile(filepath.Join(dir, cacheFile), data, 0o644)
+}

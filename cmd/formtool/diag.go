@@ -1,0 +1,206 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"sort"
+	"strings"
+
+	"github.com/formtool/formtool/analyzer"
+	"github.com/formtool/formtool/classify"
+)
+
+// Finding ids. They are stable: users silence findings by id.
+const (
+	idDeclarativeLeak     = "declarative-leak"
+	idDynamicField        = "dynamic-field"
+	idUnlabelledField     = "unlabelled-field"
+	idOverrideLowersBlock = "override-lowers-block"
+	idBadOverride         = "bad-override"
+	idUnreadable          = "unreadable-file"
+)
+
+type severity string
+
+const (
+	sevError   severity = "error"
+	sevWarning severity = "warning"
+	sevInfo    severity = "info"
+)
+
+// diagnostic is one finding, printed as file:line:col: severity: message [id].
+type diagnostic struct {
+	File     string   `json:"file"`
+	Line     int      `json:"line"`
+	Col      int      `json:"col"`
+	Severity severity `json:"severity"`
+	Message  string   `json:"message"`
+	ID       string   `json:"id"`
+}
+
+func (d diagnostic) String() string {
+	return fmt.Sprintf("%s:%d:%d: %s: %s [%s]", d.File, d.Line, d.Col, d.Severity, d.Message, d.ID)
+}
+
+func at(file string, p analyzer.Pos, sev severity, id, format string, args ...any) diagnostic {
+	return diagnostic{File: file, Line: p.Line, Col: p.Col, Severity: sev, ID: id, Message: fmt.Sprintf(format, args...)}
+}
+
+// findings are the diagnostics of one page.
+func findings(p *page) []diagnostic {
+	file := p.path
+	var out []diagnostic
+	for _, n := range p.doc.Notes {
+		out = append(out, at(file, n.Pos, sevError, n.ID, "%s", n.Message))
+	}
+	for _, form := range p.doc.Forms {
+		if form.Ignore {
+			continue
+		}
+		var blocked []string
+		for _, f := range form.Fields {
+			if d := p.decisions[f]; d.Class == classify.Block && !f.Ignore {
+				blocked = append(blocked, describe(f, d))
+			}
+		}
+		if form.HasToolName && len(blocked) > 0 {
+			out = append(out, at(file, form.Pos, sevError, idDeclarativeLeak,
+				"form %s has toolname, so Chromium builds its own tool that hands the agent %s; remove toolname and tooldescription and let formtool register it",
+				formLabel(form), strings.Join(blocked, ", ")))
+		}
+	}
+	each(p.doc, func(form *analyzer.Form, f *analyzer.Field) {
+		if f.Ignore || (form != nil && form.Ignore) {
+			return
+		}
+		d := p.decisions[f]
+		if f.Dynamic {
+			out = append(out, at(file, f.Pos, sevWarning, idDynamicField,
+				"the name or type of this %s is template code and cannot be known at build time; it is blocked", f.Tag))
+		}
+		if f.Sensitive != "" {
+			if _, ok := classify.ParseClass(f.Sensitive); !ok {
+				out = append(out, at(file, f.Pos, sevError, idBadOverride,
+					"data-webmcp-sensitive=%q (from the %s) is not allow, redact or block; the override is ignored", f.Sensitive, f.SensitiveFrom))
+			}
+		}
+		if d.Lowered && d.Core != nil && d.Core.Class == classify.Block {
+			out = append(out, at(file, f.Pos, sevWarning, idOverrideLowersBlock,
+				"data-webmcp-sensitive=%q lowers %s from block to %s (%s)", f.Sensitive, describe(f, *d.Core), d.Class, d.Core.Reason()))
+		}
+		if form != nil && unlabelled(f) {
+			out = append(out, at(file, f.Pos, sevWarning, idUnlabelledField,
+				"%s has no label, aria-label, placeholder or title: the agent and assistive technology see only its name", describe(f, d)))
+		}
+	})
+	return out
+}
+
+func unlabelled(f *analyzer.Field) bool {
+	if f.Label != "" || f.AriaLabel != "" || f.Placeholder != "" || f.Title != "" || f.ParamTitle != "" || f.ParamDescription != "" {
+		return false
+	}
+	if f.Type == "radio" || f.Type == "checkbox" {
+		return f.Legend == "" && !optionsLabelled(f)
+	}
+	return true
+}
+
+func optionsLabelled(f *analyzer.Field) bool {
+	for _, o := range f.Options {
+		if o.Label == "" {
+			return false
+		}
+	}
+	return len(f.Options) > 0
+}
+
+// describe names a field for a message: its name, else id, else its tag.
+func describe(f *analyzer.Field, d classify.Decision) string {
+	what := f.Type
+	if d.Kind != "" {
+		what = d.Kind
+	}
+	switch {
+	case f.Name != "":
+		return fmt.Sprintf("%s field %q", what, f.Name)
+	case f.ID != "":
+		return fmt.Sprintf("%s field #%s", what, f.ID)
+	}
+	return fmt.Sprintf("%s field at %s", what, f.Pos)
+}
+
+func formLabel(f *analyzer.Form) string {
+	switch {
+	case f.ToolName != "":
+		return fmt.Sprintf("%q", f.ToolName)
+	case f.ID != "":
+		return "#" + f.ID
+	}
+	return fmt.Sprintf("%d", f.Index)
+}
+
+// printDiagnostics sorts, de-duplicates and prints diagnostics, one a line,
+// or as a JSON array. ignore silences findings by id.
+func printDiagnostics(w io.Writer, diags []diagnostic, asJSON bool) error {
+	sort.SliceStable(diags, func(i, j int) bool {
+		a, b := diags[i], diags[j]
+		if a.File != b.File {
+			return a.File < b.File
+		}
+		if a.Line != b.Line {
+			return a.Line < b.Line
+		}
+		if a.Col != b.Col {
+			return a.Col < b.Col
+		}
+		return a.ID < b.ID
+	})
+	out := diags[:0:0]
+	for i, d := range diags {
+		if i > 0 && d == diags[i-1] {
+			continue
+		}
+		out = append(out, d)
+	}
+	if asJSON {
+		enc := json.NewEncoder(w)
+		enc.SetIndent("", "  ")
+		if out == nil {
+			out = []diagnostic{}
+		}
+		return enc.Encode(out)
+	}
+	for _, d := range out {
+		if _, err := fmt.Fprintln(w, d); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// filterDiagnostics drops the ids the user silenced.
+func filterDiagnostics(diags []diagnostic, ignore map[string]bool) []diagnostic {
+	var out []diagnostic
+	for _, d := range diags {
+		if !ignore[d.ID] {
+			out = append(out, d)
+		}
+	}
+	return out
+}
+
+// pageDiagnostics collects the diagnostics of all pages, turning unreadable
+// files into errors.
+func pageDiagnostics(pages []*page) []diagnostic {
+	var out []diagnostic
+	for _, p := range pages {
+		if p.err != nil {
+			out = append(out, diagnostic{File: p.path, Line: 1, Col: 1, Severity: sevError, ID: idUnreadable, Message: p.err.Error()})
+			continue
+		}
+		out = append(out, p.diags...)
+	}
+	return out
+}

@@ -1,0 +1,209 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"runtime"
+	"sort"
+	"strings"
+	"sync"
+
+	"github.com/bmatcuk/doublestar/v4"
+
+	"github.com/formtool/formtool/analyzer"
+	"github.com/formtool/formtool/classify"
+)
+
+// source is one input file and the root it was found under, so outputs can
+// mirror the input tree.
+type source struct {
+	path string // as the user can open it
+	rel  string // slash-separated, relative to root
+}
+
+// page is one analyzed and classified file.
+type page struct {
+	source
+	doc       *analyzer.Document
+	decisions map[*analyzer.Field]classify.Decision
+	diags     []diagnostic
+	err       error // the file could not be read
+}
+
+// expand turns paths, directories and ** globs into the list of source files,
+// in a stable order. A path that matches nothing is an error: a typo must not
+// look like a clean check.
+func expand(args []string) ([]source, error) {
+	if len(args) == 0 {
+		return nil, errors.New("no input: give files, directories or globs (e.g. 'site/**/*.html')")
+	}
+	seen := map[string]bool{}
+	var out []source
+	add := func(path, root string) {
+		if seen[path] {
+			return
+		}
+		seen[path] = true
+		rel, err := filepath.Rel(root, path)
+		if err != nil || strings.HasPrefix(rel, "..") {
+			rel = filepath.Base(path)
+		}
+		if rel == "." {
+			rel = filepath.Base(path)
+		}
+		out = append(out, source{path: path, rel: filepath.ToSlash(rel)})
+	}
+	for _, arg := range args {
+		if strings.ContainsAny(arg, "*?[{") {
+			base, pattern := doublestar.SplitPattern(filepath.ToSlash(arg))
+			matches, err := doublestar.Glob(os.DirFS(base), pattern, doublestar.WithFilesOnly())
+			if err != nil {
+				return nil, fmt.Errorf("bad pattern %q: %v", arg, err)
+			}
+			if len(matches) == 0 {
+				return nil, fmt.Errorf("%s: no file matches", arg)
+			}
+			sort.Strings(matches)
+			for _, m := range matches {
+				add(filepath.Join(base, filepath.FromSlash(m)), base)
+			}
+			continue
+		}
+		info, err := os.Stat(arg)
+		if err != nil {
+			return nil, fmt.Errorf("%s: no such file or directory", arg)
+		}
+		if !info.IsDir() {
+			add(filepath.Clean(arg), filepath.Dir(arg))
+			continue
+		}
+		root := filepath.Clean(arg)
+		err = filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
+			if err != nil {
+				return err
+			}
+			if d.IsDir() && path != root && (strings.HasPrefix(d.Name(), ".") || d.Name() == "node_modules") {
+				return filepath.SkipDir
+			}
+			if !d.IsDir() && analyzer.IsSource(path) {
+				add(path, root)
+			}
+			return nil
+		})
+		if err != nil {
+			return nil, err
+		}
+	}
+	return out, nil
+}
+
+// settings are the flags every file-reading command shares.
+type settings struct {
+	dialect string
+	packs   []string
+	auto    bool // choose packs from each page's lang as well
+}
+
+func (s *settings) parsePacks(v string) error {
+	s.packs, s.auto = nil, false
+	known := map[string]bool{}
+	for _, p := range classify.Packs() {
+		known[p] = true
+	}
+	for _, p := range strings.Split(v, ",") {
+		p = strings.ToLower(strings.TrimSpace(p))
+		switch {
+		case p == "":
+		case p == "auto":
+			s.auto = true
+		case known[p]:
+			s.packs = append(s.packs, p)
+		default:
+			return fmt.Errorf("unknown pack %q (known: auto, %s)", p, strings.Join(classify.Packs(), ", "))
+		}
+	}
+	return nil
+}
+
+func (s *settings) validate() error {
+	if s.dialect == "" {
+		return nil
+	}
+	for _, d := range analyzer.Dialects() {
+		if d == s.dialect {
+			return nil
+		}
+	}
+	return fmt.Errorf("unknown dialect %q (want one of %s)", s.dialect, strings.Join(analyzer.Dialects(), ", "))
+}
+
+// process reads, analyzes and classifies every source in parallel, keeping
+// the input order in the result.
+func process(srcs []source, s settings) []*page {
+	pages := make([]*page, len(srcs))
+	work := make(chan int)
+	var wg sync.WaitGroup
+	for range min(runtime.GOMAXPROCS(0), max(1, len(srcs))) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range work {
+				pages[i] = processOne(srcs[i], s)
+			}
+		}()
+	}
+	for i := range srcs {
+		work <- i
+	}
+	close(work)
+	wg.Wait()
+	return pages
+}
+
+func processOne(src source, s settings) (p *page) {
+	p = &page{source: src}
+	defer func() {
+		// One bad file must not take the others down; it is reported as an
+		// internal error against that file.
+		if r := recover(); r != nil {
+			p.err = fmt.Errorf("internal error: %v", r)
+		}
+	}()
+	data, err := os.ReadFile(src.path)
+	if err != nil {
+		p.err = err
+		return p
+	}
+	doc, err := analyzer.Analyze(src.path, data, analyzer.Options{Dialect: s.dialect})
+	if err != nil {
+		p.err = err
+		return p
+	}
+	p.doc = doc
+	opts := classify.Options{Packs: s.packs}
+	if s.auto {
+		opts.Packs = append(append([]string{}, s.packs...), classify.PacksFor(doc.Lang, "")...)
+	}
+	p.decisions = map[*analyzer.Field]classify.Decision{}
+	each(doc, func(_ *analyzer.Form, f *analyzer.Field) {
+		p.decisions[f] = classify.Field(f, opts)
+	})
+	p.diags = findings(p)
+	return p
+}
+
+// each calls fn for every field of the document, form fields first, then
+// loose ones (with a nil form).
+func each(doc *analyzer.Document, fn func(*analyzer.Form, *analyzer.Field)) {
+	for _, form := range doc.Forms {
+		for _, f := range form.Fields {
+			fn(form, f)
+		}
+	}
+	for _, f := range doc.Loose {
+		fn(nil, f)
+	}
+}
