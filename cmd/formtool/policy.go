@@ -192,4 +192,3 @@ func dedupe(s []string) []string {
 	}
 	return out
 }
-
