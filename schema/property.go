@@ -177,13 +177,18 @@ func describe(f *analyzer.Field, title string, redact bool) string {
 	return ""
 }
 
-// joinHints joins description sentences with single spaces.
+// joinHints joins description sentences with single spaces. The author's
+// text is kept as written, except that a full stop ends it when a hint
+// follows.
 func joinHints(parts ...string) string {
 	var out []string
 	for _, p := range parts {
-		if p = sentence(clean(p)); p != "" {
+		if p = clean(p); p != "" {
 			out = append(out, p)
 		}
+	}
+	for i := 0; i < len(out)-1; i++ {
+		out[i] = sentence(out[i])
 	}
 	return strings.Join(out, " ")
 }
