@@ -9,6 +9,7 @@ require (
 	github.com/buger/jsonparser v1.1.2 // indirect
 	github.com/invopop/jsonschema v0.14.0 // indirect
 	github.com/pb33f/ordered-map/v2 v2.3.1 // indirect
+	github.com/santhosh-tekuri/jsonschema/v6 v6.0.3 // indirect
 	github.com/stretchr/testify v1.12.1 // indirect
 	github.com/tdewolff/minify/v2 v2.25.0 // indirect
 	github.com/tdewolff/parse/v2 v2.25.0 // indirect
