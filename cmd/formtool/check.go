@@ -3,6 +3,9 @@ package main
 import (
 	"fmt"
 	"io"
+	"os"
+
+	"github.com/formtool/formtool/analyzer"
 )
 
 func init() {
@@ -15,6 +18,7 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 	asJSON := fs.Bool("json", false, "print diagnostics as a JSON array")
 	ignore := fs.String("ignore", "", "finding ids to silence, comma-separated (e.g. unlabelled-field)")
 	strict := fs.Bool("strict", false, "fail on warnings too")
+	fix := fs.Bool("fix", false, "rewrite files: remove toolname, tooldescription and toolautosubmit from forms with a blocked field")
 	if ok, code := parse(fs, args, &s, stderr); !ok {
 		return code
 	}
@@ -23,7 +27,18 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "formtool check: %v\n", err)
 		return exitUsage
 	}
-	diags := filterDiagnostics(pageDiagnostics(process(srcs, s)), idSet(*ignore))
+	pages := process(srcs, s)
+	if *fix {
+		fixed, err := fixDeclarative(pages, s, stderr)
+		if err != nil {
+			fmt.Fprintf(stderr, "formtool check: %v\n", err)
+			return exitInternal
+		}
+		if fixed > 0 {
+			pages = process(srcs, s) // report what is left
+		}
+	}
+	diags := filterDiagnostics(pageDiagnostics(pages), idSet(*ignore))
 	if err := printDiagnostics(stdout, diags, *asJSON); err != nil {
 		fmt.Fprintf(stderr, "formtool check: %v\n", err)
 		return exitInternal
@@ -34,4 +49,46 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	return exitOK
+}
+
+// fixDeclarative strips the declarative tool attributes from every form that
+// leaks, file by file, and says what it changed.
+func fixDeclarative(pages []*page, s settings, stderr io.Writer) (int, error) {
+	n := 0
+	for _, p := range pages {
+		if p.err != nil {
+			continue
+		}
+		var offsets []int
+		for _, form := range p.doc.Forms {
+			if form.HasToolName && len(blockedFields(p, form)) > 0 {
+				offsets = append(offsets, form.Pos.Offset)
+			}
+		}
+		if len(offsets) == 0 {
+			continue
+		}
+		src, err := os.ReadFile(p.path)
+		if err != nil {
+			return n, err
+		}
+		out, err := analyzer.StripDeclarative(src, p.doc.Dialect, offsets)
+		if err != nil {
+			return n, fmt.Errorf("%s: %v", p.path, err)
+		}
+		info, err := os.Stat(p.path)
+		if err != nil {
+			return n, err
+		}
+		tmp := p.path + ".formtool-tmp"
+		if err := os.WriteFile(tmp, out, info.Mode().Perm()); err != nil {
+			return n, err
+		}
+		if err := os.Rename(tmp, p.path); err != nil {
+			return n, err
+		}
+		fmt.Fprintf(stderr, "%s: removed the declarative tool attributes from %d form(s)\n", p.path, len(offsets))
+		n += len(offsets)
+	}
+	return n, nil
 }

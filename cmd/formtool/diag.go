@@ -55,18 +55,9 @@ func findings(p *page) []diagnostic {
 		out = append(out, at(file, n.Pos, sevError, n.ID, "%s", n.Message))
 	}
 	for _, form := range p.doc.Forms {
-		if form.Ignore {
-			continue
-		}
-		var blocked []string
-		for _, f := range form.Fields {
-			if d := p.decisions[f]; d.Class == classify.Block && !f.Ignore {
-				blocked = append(blocked, describe(f, d))
-			}
-		}
-		if form.HasToolName && len(blocked) > 0 {
+		if blocked := blockedFields(p, form); form.HasToolName && len(blocked) > 0 {
 			out = append(out, at(file, form.Pos, sevError, idDeclarativeLeak,
-				"form %s has toolname, so Chromium builds its own tool that hands the agent %s; remove toolname and tooldescription and let formtool register it",
+				"form %s has toolname, so Chromium builds its own tool that hands the agent %s; remove toolname and tooldescription (formtool check -fix) and let formtool register it",
 				formLabel(form), strings.Join(blocked, ", ")))
 		}
 	}
@@ -94,6 +85,20 @@ func findings(p *page) []diagnostic {
 				"%s has no label, aria-label, placeholder or title: the agent and assistive technology see only its name", describe(f, d)))
 		}
 	})
+	return out
+}
+
+// blockedFields describes the blocked fields of a form that is not ignored.
+func blockedFields(p *page, form *analyzer.Form) []string {
+	var out []string
+	if form.Ignore {
+		return nil
+	}
+	for _, f := range form.Fields {
+		if d := p.decisions[f]; d.Class == classify.Block && !f.Ignore {
+			out = append(out, describe(f, d))
+		}
+	}
 	return out
 }
 

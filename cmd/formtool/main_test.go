@@ -67,6 +67,19 @@ func TestUsageAndExitCodes(t *testing.T) {
 	}
 }
 
+func TestCheckFixRemovesTheDeclarativeTool(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "leak.gohtml")
+	src := "<form toolname=\"sign_in\" {{if .X}}tooldescription=\"Sign in\"{{end}} action=\"/in\">\n<input type=password name=pw>\n</form>\n<form toolname=\"search\"><input name=q></form>"
+	require.NoError(t, os.WriteFile(file, []byte(src), 0o644))
+	stdout, stderr, code := runCLI(t, "check", "-fix", file)
+	assert.Equal(t, exitOK, code, stdout)
+	assert.Contains(t, stderr, "removed the declarative tool attributes from 1 form(s)")
+	got, err := os.ReadFile(file)
+	require.NoError(t, err)
+	assert.Equal(t, "<form {{if .X}}{{end}} action=\"/in\">\n<input type=password name=pw>\n</form>\n<form toolname=\"search\"><input name=q></form>", string(got),
+		"only the leaking form loses its attributes; template code stays")
+}
+
 func TestCheckJSON(t *testing.T) {
 	stdout, _, code := runCLI(t, "check", "-json", filepath.Join(site, "declarative.html"))
 	assert.Equal(t, exitFindings, code)
