@@ -73,6 +73,9 @@ func slug(s string, max int) string {
 	var b strings.Builder
 	under := false
 	for _, r := range strings.ToLower(s) {
+		if unicode.Is(unicode.Mn, r) {
+			continue // a combining accent, as in a decomposed "é" or ToLower("İ")
+		}
 		var fold string
 		switch {
 		case r >= 'a' && r <= 'z' || r >= '0' && r <= '9':
@@ -98,11 +101,14 @@ func slug(s string, max int) string {
 	}
 	out := b.String()
 	if len(out) > max {
-		out = out[:max]
-		if i := strings.LastIndexByte(out, '_'); i > max/2 {
-			out = out[:i]
+		cut := out[:max]
+		// Cut at a word boundary unless that loses more than half.
+		if out[max] != '_' {
+			if i := strings.LastIndexByte(cut, '_'); i > max/2 {
+				cut = cut[:i]
+			}
 		}
-		out = strings.TrimRight(out, "_")
+		out = strings.TrimRight(cut, "_")
 	}
 	return out
 }
