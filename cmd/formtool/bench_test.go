@@ -1,0 +1,103 @@
+package main
+
+import (
+	"bytes"
+	"io"
+	"os"
+	"runtime"
+	"sync"
+	"testing"
+
+	"golang.org/x/net/html"
+
+	"github.com/formtool/formtool/analyzer"
+	"github.com/formtool/formtool/classify"
+	"github.com/formtool/formtool/schema"
+)
+
+// benchFiles are the pages the build benchmarks read: the example site, and
+// the shared corpus's whole-page captures when they are there.
+func benchFiles(b *testing.B) [][]byte {
+	var files [][]byte
+	for _, root := range []string{site, "../../../shared/corpus/firefox-ai/data/training"} {
+		srcs, err := expand([]string{root})
+		if err != nil {
+			continue
+		}
+		for _, s := range srcs {
+			data, err := os.ReadFile(s.path)
+			if err != nil {
+				b.Fatal(err)
+			}
+			files = append(files, data)
+		}
+	}
+	if len(files) == 0 {
+		b.Skip("no input files")
+	}
+	return files
+}
+
+// parallel runs fn over every file on every core, like formtool build.
+func parallel(files [][]byte, fn func([]byte)) {
+	work := make(chan []byte)
+	var wg sync.WaitGroup
+	for range runtime.GOMAXPROCS(0) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for f := range work {
+				fn(f)
+			}
+		}()
+	}
+	for _, f := range files {
+		work <- f
+	}
+	close(work)
+	wg.Wait()
+}
+
+func totalSize(files [][]byte) (n int64) {
+	for _, f := range files {
+		n += int64(len(f))
+	}
+	return n
+}
+
+// BenchmarkBuild is the whole build of a page (analyze, classify, schema),
+// over every core; BenchmarkTokenizer is x/net/html's bare tokenizer on the
+// same files on one core, the yardstick of SPEC section 7.
+func BenchmarkBuild(b *testing.B) {
+	files := benchFiles(b)
+	b.SetBytes(totalSize(files))
+	for b.Loop() {
+		parallel(files, func(src []byte) {
+			doc, err := analyzer.Analyze("bench.html", src, analyzer.Options{})
+			if err != nil {
+				b.Error(err)
+				return
+			}
+			decisions := map[*analyzer.Field]classify.Decision{}
+			each(doc, func(_ *analyzer.Form, f *analyzer.Field) { decisions[f] = classify.Field(f, classify.Options{}) })
+			if _, err := schema.Build(doc, decisions, schema.Options{Page: "bench.html"}); err != nil {
+				b.Error(err)
+			}
+		})
+	}
+}
+
+func BenchmarkTokenizer(b *testing.B) {
+	files := benchFiles(b)
+	b.SetBytes(totalSize(files))
+	for b.Loop() {
+		for _, src := range files {
+			z := html.NewTokenizer(bytes.NewReader(src))
+			for z.Next() != html.ErrorToken {
+			}
+			if z.Err() != io.EOF {
+				b.Fatal(z.Err())
+			}
+		}
+	}
+}
