@@ -177,7 +177,7 @@ func planForm(form *analyzer.Form, decisions map[*analyzer.Field]classify.Decisi
 			Key:      key,
 			Name:     f.Name,
 			ID:       f.ID,
-			Label:    fieldLabel(f, kind),
+			Label:    fieldLabel(f, kind, redact),
 			Index:    i,
 			Kind:     kind,
 			Class:    d.Class.String(),

@@ -44,6 +44,7 @@ func canaryPage() *analyzer.Document {
 		func(f *analyzer.Field) { f.Value, f.Sensitive = "CANARY-year-1984", "redact" })
 	iban := with(in("text", "iban"), func(f *analyzer.Field) {
 		f.Value, f.Sensitive = "CANARY-iban-NL91ABNA0417164300", "redact"
+		f.Label, f.Placeholder, f.Title = "", "CANARY-iban-NL91ABNA0417164300", "IBAN for refunds"
 		f.Options = []analyzer.Option{opt("CANARY-iban-suggestion", "")}
 	})
 	name := with(in("text", "full_name"), func(f *analyzer.Field) { f.Value, f.Required = "Ada Lovelace", true })

@@ -18,7 +18,8 @@
 // a blocked field's name or id. A redact field is in the input schema, but
 // without default, examples, const, enum or anyOf: a redact select or radio
 // group is a plain string (an array for several choices), because its options
-// may themselves be personal, such as birth years. The fingerprint hashes
+// may themselves be personal, such as birth years; a label, title or
+// description equal to its prefilled value is passed over. The fingerprint hashes
 // blocked names, so only their hash is present.
 //
 // # Input schemas
@@ -62,7 +63,7 @@
 // Otherwise it is slugged to [a-z0-9_] from the first usable of the invalid
 // toolname, the form's id, name, heading, submit text and action path, else
 // form_N; a taken name gets _2, _3. The title is the form's aria-label,
-// heading, first legend or submit text. The description is the author's
+// heading, first legend or submit text, else the name in words. The description is the author's
 // tooldescription, else a sentence from the heading, the first legend, the
 // submit text and the page title; either way it ends by saying which fields
 // the person must fill in themselves and that files must be attached by them.
@@ -74,7 +75,8 @@
 // ("pay", "order", "transfer", "delete", "cancel", "unsubscribe", and their
 // Dutch, German, French, Spanish, Portuguese, Italian, Japanese and Hindi
 // counterparts) in its submit text, heading, aria-label, id, name or action;
-// the words do not count for a search-like form. untrustedContentHint is
+// the words do not count for a search-like form. Tool.Consequences records
+// which of these applied, and Destructive reads it. untrustedContentHint is
 // always false: whether results carry third-party content cannot be seen in
 // the HTML.
 //

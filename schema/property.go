@@ -56,12 +56,25 @@ func isFile(f *analyzer.Field) bool {
 func isGroup(f *analyzer.Field) bool { return len(f.Options) > 1 || len(f.Elements) > 1 }
 
 // fieldLabel is the human label of a field for the manifest's Field entry.
-func fieldLabel(f *analyzer.Field, kind string) string {
+func fieldLabel(f *analyzer.Field, kind string, redact bool) string {
 	legend := ""
 	if kind == "radio" || kind == "checkbox-group" {
 		legend = f.Legend // a group's label is usually its fieldset's legend
 	}
-	return firstOf(f.Label, f.AriaLabel, legend, f.Placeholder, f.Title, f.ParamTitle)
+	return firstText(f, redact, f.Label, f.AriaLabel, legend, f.Placeholder, f.Title, f.ParamTitle)
+}
+
+// firstText is firstOf, except that for a redact field a text equal to its
+// prefilled value is passed over, in case a template printed the value into a
+// placeholder or title.
+func firstText(f *analyzer.Field, redact bool, texts ...string) string {
+	value := clean(f.Value)
+	for _, t := range texts {
+		if t = clean(t); t != "" && !(redact && t == value) {
+			return t
+		}
+	}
+	return ""
 }
 
 // propertySchema builds the input schema of one allow or redact field. For a
@@ -73,9 +86,9 @@ func propertySchema(f *analyzer.Field, kind string, redact bool) *jsonSchema {
 	s := &jsonSchema{}
 	group := kind == "radio" || kind == "checkbox-group"
 	if group {
-		s.Title = firstOf(f.ParamTitle, f.Label, f.Legend)
+		s.Title = firstText(f, redact, f.ParamTitle, f.Label, f.Legend)
 	} else {
-		s.Title = firstOf(f.ParamTitle, f.Label)
+		s.Title = firstText(f, redact, f.ParamTitle, f.Label)
 	}
 	var hint string
 	switch kind {
