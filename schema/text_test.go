@@ -113,3 +113,20 @@ func TestLeanImports(t *testing.T) {
 		}
 	}
 }
+
+// FuzzJSONString checks the hand-written string encoder against
+// encoding/json on any input, seeded from the escaping table.
+func FuzzJSONString(f *testing.F) {
+	for _, s := range []string{"", "</script>", "a\"b\\c", "\x00\x1f", "\u2028", "\xff", "Zoë 🙂"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		want, err := json.Marshal(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := string(jsonString(s)); got != string(want) {
+			t.Fatalf("jsonString(%q) = %s, want %s", s, got, want)
+		}
+	})
+}
