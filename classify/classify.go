@@ -67,6 +67,10 @@ func Field(f *analyzer.Field, o Options) Decision {
 		Overridden: true,
 		Lowered:    c < core.Class,
 	}
+	if d.Kind == "" && c != Allow {
+		// The rules saw nothing sensitive; the author knows better.
+		d.Kind = "author"
+	}
 	cc := core
 	d.Core = &cc
 	return d
@@ -275,6 +279,7 @@ func coreDecision(f *analyzer.Field, o Options) Decision {
 		}
 	}
 
+	bestWeak := false
 	for _, h := range hits {
 		r := &m.groups[h.group]
 		if r.ctx {
@@ -303,7 +308,8 @@ func coreDecision(f *analyzer.Field, o Options) Decision {
 		if unless.anyOf(m.unless[h.group]) || unless.allOf(m.unlessAll[h.group]) {
 			continue
 		}
-		if r.class > best.Class {
+		if r.class > best.Class || r.class == best.Class && bestWeak && !r.weak {
+			bestWeak = r.weak
 			best = Decision{Class: r.class, Rule: r.id, Attr: attrNames[h.attr], Match: trimMatch(h.match), Kind: r.kind}
 		}
 	}

@@ -38,9 +38,10 @@ type matcher struct {
 	groups      []rule
 	byID        map[string]int // context group index by id
 	first       map[string][]int
-	firstPrefix []int
+	firstPrefix [256][]int // phrases whose first word is a prefix, by its first byte
 	phrases     []phrase
-	affixes     []affix
+	suffixes    [256][]affix // by the last byte of the suffix
+	infixes     []affix
 	substrs     []substr
 	needs       [][]int // per group: context group indexes
 	unless      [][]int
@@ -155,7 +156,11 @@ func (mt *matcher) addTerm(g int, lang, t string) error {
 		if body == "" || strings.Contains(body, " ") {
 			return fmt.Errorf("a *suffix or *infix* term must be one word")
 		}
-		mt.affixes = append(mt.affixes, affix{g, body, starTail})
+		if starTail {
+			mt.infixes = append(mt.infixes, affix{g, body, true})
+		} else {
+			mt.suffixes[body[len(body)-1]] = append(mt.suffixes[body[len(body)-1]], affix{g, body, false})
+		}
 		return nil
 	}
 	// Words of a phrase; a * may end any word.
@@ -188,7 +193,6 @@ func (mt *matcher) addTerm(g int, lang, t string) error {
 			mt.addPhrase(phrase{g, []word{{joined.String(), words[len(words)-1].prefix}}, plural})
 		}
 	}
-	_ = starTail
 	return nil
 }
 
@@ -196,7 +200,8 @@ func (mt *matcher) addPhrase(p phrase) {
 	i := len(mt.phrases)
 	mt.phrases = append(mt.phrases, p)
 	if p.words[0].prefix {
-		mt.firstPrefix = append(mt.firstPrefix, i)
+		b := p.words[0].s[0]
+		mt.firstPrefix[b] = append(mt.firstPrefix[b], i)
 		return
 	}
 	mt.first[p.words[0].s] = append(mt.first[p.words[0].s], i)
@@ -262,15 +267,20 @@ func (mt *matcher) scan(attr int, text string, toks []span, packs uint32, hits [
 				}
 			}
 		}
-		for _, pi := range mt.firstPrefix {
+		for _, pi := range mt.firstPrefix[tok[0]] {
 			try(pi)
 		}
-		for _, a := range mt.affixes {
-			if !enabled(a.group) || len(tok) <= len(a.s) && !(a.infix && tok == a.s) {
-				continue
-			}
-			if a.infix && strings.Contains(tok, a.s) || !a.infix && strings.HasSuffix(tok, a.s) {
+		for _, a := range mt.suffixes[tok[len(tok)-1]] {
+			// The word itself is an exact term where it is one.
+			if enabled(a.group) && len(tok) > len(a.s) && strings.HasSuffix(tok, a.s) {
 				hits = append(hits, hit{a.group, attr, tok})
+			}
+		}
+		if len(tok) >= 4 {
+			for _, a := range mt.infixes {
+				if enabled(a.group) && len(tok) >= len(a.s) && strings.Contains(tok, a.s) {
+					hits = append(hits, hit{a.group, attr, tok})
+				}
 			}
 		}
 	}

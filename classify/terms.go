@@ -33,6 +33,9 @@ type rule struct {
 	// field's own text (the legend counts only for a rule matched in it).
 	unless []string
 	pack   string // "" for core rules
+	// weak: a rule that names the general topic rather than the field; any
+	// other rule of the same class explains the decision better.
+	weak bool
 	// unlessSameAttr: unless counts only in the attribute where the rule
 	// matched ("Card number. Supported card types: …" is still the number).
 	unlessSameAttr bool
@@ -139,13 +142,15 @@ var contextRules = []rule{
 	// Identifiers of a customer, an order or a thing: an "id number" of these
 	// is not a national identity number.
 	{id: "ctx.not-person-id", ctx: true, terms: map[string][]string{
-		"en": {"customer", "member", "membership", "order", "student", "employee", "staff", "account", "user", "tracking", "reference", "transaction", "booking", "invoice", "loyalty", "tax", "vat", "company", "business", "product", "device", "serial", "session", "client", "vehicle", "policy", "patient", "application", "request", "ticket", "case", "registration", "shipment", "parcel", "uuid", "guid"},
+		"en": {"fiscal", "customer", "member", "membership", "order", "student", "employee", "staff", "account", "user", "tracking", "reference", "transaction", "booking", "invoice", "loyalty", "tax", "vat", "company", "business", "product", "device", "serial", "session", "client", "vehicle", "policy", "patient", "application", "request", "ticket", "case", "registration", "shipment", "parcel", "uuid", "guid"},
 		"nl": {"klant*", "bestel*", "factuur"},
 		"de": {"kunden*", "bestell*", "rechnung*", "steuer*"},
 		"fr": {"client", "commande", "facture"},
 		"es": {"cliente", "pedido", "factura"},
 		"pt": {"cliente", "pedido", "fatura"},
 		"it": {"cliente", "ordine", "fattura"},
+		"xx": {"tributaria", "tributario"},
+		"hi": {"कर"},
 	}},
 	// A field whose name or label plainly asks for something ordinary; a
 	// fieldset legend about passwords or birth dates does not change it.
@@ -165,6 +170,31 @@ var contextRules = []rule{
 
 // coreRules are always on.
 var coreRules = []rule{
+	// PINs, including the PIN of a gift card.
+	{id: "text.pin", kind: "pin", class: Block, terms: map[string][]string{
+		"xx": {"pin", "pin number", "pinnumber", "pin no", "pinno", "mpin", "tpin"},
+		"en": {"personal identification number"},
+		"nl": {"pinnummer"},
+		"de": {"geheimzahl", "pin nummer"},
+		"fr": {"code pin", "code confidentiel"},
+		"es": {"codigo pin", "numero pin", "clave pin"},
+		"pt": {"codigo pin"},
+		"it": {"codice pin"},
+		"pl": {"kod pin", "numer pin"},
+		"sv": {"pinkod", "pin kod"},
+		"tr": {"pin kodu", "sifre pin"},
+		"ru": {"пин", "пин код"},
+		"ja": {"暗証番号"},
+		"zh": {"PIN码", "支付密码", "交易密码"},
+		"ko": {"핀번호", "PIN 번호"},
+		"hi": {"पिन"},
+		"ar": {"الرقم السري", "رمز PIN"},
+	}},
+	// "PIN code" is a postal code in India; elsewhere it is a PIN.
+	{id: "text.pin", kind: "pin", class: Block, unless: []string{"ctx.postal"}, terms: map[string][]string{
+		"en": {"pin code", "pincode"},
+		"nl": {"pincode"},
+	}},
 	// Passwords, passcodes and passphrases.
 	{id: "text.password", kind: "password", class: Block, unlessAll: []string{"ctx.recovery", "ctx.plain-field"}, terms: map[string][]string{
 		"en": {"password", "passwd", "pwd", "pass", "pw", "passcode", "passphrase", "passw*", "*password*", "*passwd*", "*pwd", "pwd*", "pass word"},
@@ -178,7 +208,7 @@ var coreRules = []rule{
 		"sv": {"losenord", "*losenord*"},
 		"tr": {"sifre", "sifreniz", "sifrenizi", "*sifre*", "parola"},
 		"ru": {"парол*"},
-		"ja": {"パスワード", "暗証"},
+		"ja": {"パスワード"},
 		"zh": {"密码", "密碼", "口令"},
 		"ko": {"비밀번호", "패스워드", "암호"},
 		"hi": {"पासवर्ड", "कूटशब्द"},
@@ -224,30 +254,6 @@ var coreRules = []rule{
 		"hi": {"ओटीपी", "सत्यापन कोड", "वन टाइम"},
 		"ar": {"رمز التحقق", "كود التحقق", "رمز التأكيد", "رمز لمرة واحدة", "رمز الأمان"},
 	}},
-	// PINs, including the PIN of a gift card.
-	{id: "text.pin", kind: "pin", class: Block, terms: map[string][]string{
-		"xx": {"pin", "pin number", "pinnumber", "pin no", "pinno", "mpin", "tpin"},
-		"en": {"personal identification number"},
-		"nl": {"pincode", "pinnummer"},
-		"de": {"geheimzahl", "pin nummer"},
-		"fr": {"code pin", "code confidentiel"},
-		"es": {"codigo pin", "numero pin", "clave pin"},
-		"pt": {"codigo pin"},
-		"it": {"codice pin"},
-		"pl": {"kod pin", "numer pin"},
-		"sv": {"pinkod", "pin kod"},
-		"tr": {"pin kodu", "sifre pin"},
-		"ru": {"пин", "пин код"},
-		"ja": {"暗証番号"},
-		"zh": {"PIN码", "支付密码", "交易密码"},
-		"ko": {"핀번호", "PIN 번호"},
-		"hi": {"पिन"},
-		"ar": {"الرقم السري", "رمز PIN"},
-	}},
-	// "PIN code" is a postal code in India; elsewhere it is a PIN.
-	{id: "text.pin", kind: "pin", class: Block, unless: []string{"ctx.postal"}, terms: map[string][]string{
-		"en": {"pin code", "pincode"},
-	}},
 	// Security questions and their answers.
 	{id: "text.security-answer", kind: "security-answer", class: Block, terms: map[string][]string{
 		"en": {"security question", "secret question", "challenge question", "security answer", "secret answer", "challenge answer", "security q", "memorable word", "memorable information", "memorable data", "mother s maiden name", "mothers maiden name", "mother maiden name", "maiden name of your mother", "secret word", "recovery question", "sec question", "sec answer", "secq", "seca", "name of your first pet", "first pet"},
@@ -290,7 +296,7 @@ var coreRules = []rule{
 	// "Credit card" names the number field on many forms, and the container
 	// of the billing address on others: it counts only when nothing says
 	// the field is something ordinary.
-	{id: "text.card-number", kind: "card-number", class: Block, unless: []string{"ctx.card-attribute", "ctx.plain-field", "ctx.date-part", "ctx.captcha"}, terms: map[string][]string{
+	{id: "text.card-number", kind: "card-number", class: Block, weak: true, unless: []string{"ctx.card-attribute", "ctx.plain-field", "ctx.date-part", "ctx.captcha"}, terms: map[string][]string{
 		"en": {"credit card", "debit card", "creditcard", "payment card", "bank card"},
 		"nl": {"creditcard", "betaalkaart", "bankpas"},
 		"de": {"kreditkarte", "*kreditkarte", "debitkarte", "bankkarte"},
@@ -386,23 +392,25 @@ var coreRules = []rule{
 		"nl": {"burgerservicenummer", "sofinummer", "sofi nummer", "rijksregisternummer", "identiteitsnummer", "persoonsnummer"},
 		"de": {"personalausweisnummer", "ausweisnummer", "sozialversicherungsnummer", "identifikationsnummer", "steueridentifikationsnummer", "personenkennzahl"},
 		"fr": {"numero de securite sociale", "numero d identite", "numero de registre national", "carte d identite", "numero de la carte d identite"},
-		"es": {"documento de identidad", "numero de documento", "numero de identidad", "cedula", "cedula de identidad", "numero de identificacion", "documento nacional"},
+		"es": {"documento de identidad", "numero de documento", "numero de identidad", "cedula", "cedula de identidad", "documento nacional"},
 		"pt": {"cartao de cidadao", "numero de identificacao", "bilhete de identidade", "numero do documento", "documento de identidade"},
 		"it": {"codice fiscale", "codicefiscale", "carta d identita", "numero carta d identita"},
 		"pl": {"numer pesel", "dowod osobisty", "numer dowodu"},
 		"sv": {"personnummer", "samordningsnummer"},
 		"tr": {"kimlik no", "kimlik numarasi", "tc kimlik no", "tc kimlik numarasi", "vatandaslik numarasi"},
-		"ru": {"снилс", "номер паспорт*", "удостоверени* личности"},
+		"ru": {"снилс", "удостоверени* личности"},
 		"ja": {"マイナンバー", "個人番号", "身分証明書番号"},
 		"zh": {"身份证", "身份證", "居民身份", "身分證"},
 		"ko": {"주민등록번호", "주민번호", "외국인등록번호"},
-		"hi": {"आधार", "आधार संख्या", "पहचान संख्या"},
+		"hi": {"आधार", "आधार संख्या"},
 		"ar": {"رقم الهوية", "الهوية الوطنية", "رقم الهويه", "الرقم القومي", "رقم الإقامة"},
 	}},
 	// Generic identity-number wording: not when it names a customer, order or
 	// other record.
 	{id: "text.national-id", kind: "national-id", class: Block, unless: []string{"ctx.not-person-id"}, terms: map[string][]string{
 		"en": {"id number", "idnumber", "identity number", "identification number", "identity card number", "id card number", "personal id", "personal code", "personal number", "resident id", "id no", "id document", "identity card", "id card"},
+		"es": {"numero de identificacion"},
+		"hi": {"पहचान संख्या"},
 	}},
 	// A NIF, NIE or DNI asked of a person is the Spanish identity number;
 	// the NIF of a company is a tax id.

@@ -1,0 +1,516 @@
+package classify
+
+import (
+	"strings"
+	"testing"
+	"unicode/utf8"
+
+	"github.com/formtool/formtool/analyzer"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// fieldCase is a field, given compactly, and the class and kind it must get.
+type fieldCase struct {
+	name  string
+	f     analyzer.Field
+	class Class
+	kind  string // checked when not empty
+	rule  string // checked when not empty
+}
+
+func input(typ string) analyzer.Field { return analyzer.Field{Tag: "input", Type: typ} }
+
+func with(f analyzer.Field, set func(*analyzer.Field)) analyzer.Field { set(&f); return f }
+
+func named(name string) analyzer.Field {
+	return with(input("text"), func(f *analyzer.Field) { f.Name = name })
+}
+
+func labelled(label string) analyzer.Field {
+	return with(input("text"), func(f *analyzer.Field) { f.Label = label })
+}
+
+// classCases: one or more fields per class and kind, in the ways pages name
+// them.
+var classCases = []fieldCase{
+	// Passwords.
+	{"type password", input("password"), Block, "password", "type.password"},
+	{"pwd", named("pwd"), Block, "password", "text.password"},
+	{"pass", named("pass"), Block, "password", ""},
+	{"passwd", named("user_passwd"), Block, "password", ""},
+	{"newPassword", named("newPassword"), Block, "password", ""},
+	{"newpassword lower", named("newpassword"), Block, "password", ""},
+	{"confirm password", labelled("Confirm password"), Block, "password", ""},
+	{"passcode", labelled("Passcode"), Block, "", ""},
+	{"passphrase", labelled("Passphrase"), Block, "password", ""},
+	{"password shown as text", with(named("password"), func(f *analyzer.Field) { f.Type = "text" }), Block, "password", ""},
+	// One-time codes.
+	{"otp", named("otp"), Block, "one-time-code", "text.one-time-code"},
+	{"otpNumber", named("otpNumber"), Block, "one-time-code", ""},
+	{"2fa", named("2fa_code"), Block, "one-time-code", ""},
+	{"twofactor token", named("twofactor_token"), Block, "", ""},
+	{"mfa", named("mfaCode"), Block, "one-time-code", ""},
+	{"totp", named("totp"), Block, "one-time-code", ""},
+	{"verification code", named("verificationCode"), Block, "one-time-code", ""},
+	{"email verification", named("email_verification[code_given]"), Block, "one-time-code", ""},
+	{"sms code", named("sms_code"), Block, "one-time-code", ""},
+	{"security code by sms", named("securityCode"), Block, "one-time-code", ""},
+	{"activation code part", named("ActivationCode1"), Block, "one-time-code", ""},
+	{"one time code label", labelled("Enter the one-time code"), Block, "one-time-code", ""},
+	{"digit box", with(named("digit1"), func(f *analyzer.Field) { f.MaxLength = "1"; f.Type = "tel" }), Block, "one-time-code", "shape.code-digit"},
+	{"code box", with(named("code-3"), func(f *analyzer.Field) { f.MaxLength = "1" }), Block, "one-time-code", ""},
+	// PINs.
+	{"pin", named("pin"), Block, "pin", "text.pin"},
+	{"gift card pin", named("giftCertPin"), Block, "", ""},
+	{"pinCode gift", named("promotionModel.pinCode"), Block, "pin", ""},
+	{"pin digit aria", with(input("tel"), func(f *analyzer.Field) { f.AriaLabel = "PIN digit 1" }), Block, "pin", ""},
+	// Security questions.
+	{"security question", named("UserInformation.SecurityQuestion"), Block, "security-answer", "text.security-answer"},
+	{"security answer", named("securityAnswer"), Block, "security-answer", ""},
+	{"secret question label", labelled("Secret question"), Block, "security-answer", ""},
+	{"mother's maiden name", labelled("Mother's maiden name"), Block, "security-answer", ""},
+	{"question select", analyzer.Field{Tag: "select", Type: "select-one", Name: "q1", Options: []analyzer.Option{
+		{Label: "Select one"}, {Label: "What was the name of your first school?"}, {Label: "In what city were you born?"},
+		{Label: "What is your favourite film?"}}}, Block, "security-answer", "shape.security-question"},
+	// Card numbers.
+	{"cardNumber", named("cardNumber"), Block, "card-number", "text.card-number"},
+	{"cc-number ac", with(input("text"), func(f *analyzer.Field) { f.Autocomplete = "cc-number" }), Block, "card-number", "autocomplete.cc-number"},
+	{"ccnum", named("ccnum"), Block, "card-number", ""},
+	{"card #", labelled("Card #"), Block, "card-number", ""},
+	{"credit card label", labelled("Credit card"), Block, "card-number", ""},
+	{"card number with types", with(named("cardNumber"), func(f *analyzer.Field) { f.AriaLabel = "Card number. Supported card types: Visa" }), Block, "card-number", ""},
+	{"gift card", named("gift_card_number"), Block, "gift-card", ""},
+	{"gift cert", named("dwfrm_billing_giftCertCode"), Block, "gift-card", ""},
+	// Security codes.
+	{"cvv", named("cvv"), Block, "card-security-code", "text.card-security-code"},
+	{"cvc", named("card-cvc"), Block, "card-security-code", ""},
+	{"csc", named("csc"), Block, "card-security-code", ""},
+	{"cid", named("cid"), Block, "card-security-code", ""},
+	{"cvv2", named("cvv2"), Block, "card-security-code", ""},
+	{"card security code", with(named("dwfrm_billing_creditCardFields_securityCode"), func(f *analyzer.Field) {}), Block, "card-security-code", ""},
+	{"cc-csc ac", with(input("text"), func(f *analyzer.Field) { f.Autocomplete = "cc-csc" }), Block, "card-security-code", ""},
+	// Card expiry.
+	{"expiry", named("card-expiration"), Block, "card-expiry", ""},
+	{"exp month", named("expMonth"), Block, "card-expiry", ""},
+	{"cc exp", named("cc_exp"), Block, "card-expiry", ""},
+	{"ccexp_mm", named("ccexp_mm"), Block, "card-expiry", ""},
+	{"exp with card", with(named("exp"), func(f *analyzer.Field) { f.Legend = "Card details" }), Block, "card-expiry", ""},
+	{"month with card", named("cardMonth"), Block, "card-expiry", ""},
+	{"MM/YY", with(input("text"), func(f *analyzer.Field) { f.Placeholder = "MM / YY" }), Block, "card-expiry", ""},
+	{"monthexpire", named("monthexpire"), Block, "card-expiry", ""},
+	{"cc-exp-month ac", with(input("text"), func(f *analyzer.Field) { f.Autocomplete = "cc-exp-month" }), Block, "card-expiry", ""},
+	// National ids.
+	{"ssn", named("ssn"), Block, "national-id", "text.national-id"},
+	{"SSN parts", named("SSN_1"), Block, "national-id", ""},
+	{"SSNNumber", named("SSNNumber"), Block, "national-id", ""},
+	{"sin name", named("sin"), Block, "national-id", ""},
+	{"bsn", named("bsn"), Block, "national-id", ""},
+	{"aadhaar", labelled("Aadhaar number"), Block, "national-id", ""},
+	{"nric", labelled("NRIC"), Block, "national-id", ""},
+	{"cpf", named("cpf"), Block, "national-id", ""},
+	{"cpf placeholder login", with(named("username"), func(f *analyzer.Field) { f.Placeholder = "Digite o CPF" }), Block, "national-id", ""},
+	{"dni", labelled("DNI"), Block, "national-id", ""},
+	{"nif nie", labelled("NIF / NIE"), Block, "national-id", ""},
+	{"codice fiscale", named("codiceFiscale"), Block, "national-id", ""},
+	{"personnummer", labelled("Personnummer"), Block, "national-id", ""},
+	{"pesel", named("pesel"), Block, "national-id", ""},
+	{"nino", named("nationalInsuranceNumber"), Block, "national-id", ""},
+	{"tc kimlik", labelled("TC Kimlik No"), Block, "national-id", ""},
+	{"tc identity", labelled("TC Identity No:"), Block, "national-id", ""},
+	{"id number", named("id_number"), Block, "national-id", ""},
+	{"ppsn", labelled("PPSN"), Block, "national-id", ""},
+	// Secrets.
+	{"api key", named("api_key"), Block, "secret", "text.secret"},
+	{"secret key", labelled("Secret key"), Block, "secret", ""},
+	{"recovery code", labelled("Recovery code"), Block, "secret", ""},
+	{"seed phrase", labelled("Seed phrase"), Block, "secret", ""},
+	{"mnemonic", named("mnemonic"), Block, "secret", ""},
+	{"access token", named("access_token"), Block, "secret", ""},
+	// Dynamic names.
+	{"dynamic", with(named("x"), func(f *analyzer.Field) { f.Dynamic = true }), Block, "", "template.dynamic"},
+	// Dates of birth.
+	{"dob", named("dob"), Redact, "date-of-birth", "text.date-of-birth"},
+	{"dob-day", named("dob-day"), Redact, "date-of-birth", ""},
+	{"birthDay", named("birthDay"), Redact, "date-of-birth", ""},
+	{"birthYear", named("Webform_Birthday_Year"), Redact, "date-of-birth", ""},
+	{"dateOfBirth.month", named("personalInformationForm.dateOfBirth.month"), Redact, "date-of-birth", ""},
+	{"legend dob", with(named("day"), func(f *analyzer.Field) { f.Label = "Day"; f.Legend = "Date of birth" }), Redact, "date-of-birth", ""},
+	{"yob", named("yob"), Redact, "date-of-birth", ""},
+	{"bday ac", with(input("text"), func(f *analyzer.Field) { f.Autocomplete = "bday-month" }), Redact, "date-of-birth", "autocomplete.bday-month"},
+	// Banking.
+	{"bank account", named("bank_account"), Redact, "bank-account", "text.bank-account"},
+	{"account number", named("accountNumber"), Redact, "bank-account", ""},
+	{"sort code", named("sortCode"), Redact, "bank-account", ""},
+	{"routing", labelled("Routing number"), Redact, "bank-account", ""},
+	{"bank code", named("bank_code"), Redact, "bank-account", ""},
+	{"roll number", named("rollNumber"), Redact, "bank-account", ""},
+	{"iban", named("iban"), Redact, "iban", "text.iban"},
+	{"bank_iban", named("bank_iban"), Redact, "iban", ""},
+	// Documents and other identifiers.
+	{"passport", named("passportNumber"), Redact, "passport", "text.passport"},
+	{"driving licence", labelled("Driving licence number"), Redact, "driving-licence", ""},
+	{"drivers license", named("driversLicense"), Redact, "driving-licence", ""},
+	{"tax id", named("taxId"), Redact, "tax-id", "text.tax-id"},
+	{"tin", named("tin"), Redact, "tax-id", ""},
+	{"vat", named("vat_number"), Redact, "tax-id", ""},
+	{"ein", named("companyEIN"), Redact, "tax-id", ""},
+	{"nip", named("invoice_nip"), Redact, "tax-id", ""},
+	{"health insurance", labelled("Health insurance number"), Redact, "health-id", ""},
+	{"patient number", labelled("Patient number"), Redact, "health-id", ""},
+	{"nhs", labelled("NHS number"), Redact, "health-id", ""},
+	{"membership", named("membershipNumber"), Redact, "loyalty-number", ""},
+	{"loyalty", labelled("Loyalty card number"), Redact, "loyalty-number", ""},
+}
+
+// allowCases must stay allow: ordinary fields, and words that contain or
+// resemble a sensitive term.
+var allowCases = []fieldCase{
+	{"email", with(input("email"), func(f *analyzer.Field) { f.Name = "email" }), Allow, "", ""},
+	{"username", named("username"), Allow, "", ""},
+	{"user_name", named("user_name"), Allow, "", ""},
+	{"first name", named("firstName"), Allow, "", ""},
+	{"phone", with(input("tel"), func(f *analyzer.Field) { f.Name = "phone" }), Allow, "", ""},
+	{"address", named("address-line1"), Allow, "", ""},
+	{"search", with(input("search"), func(f *analyzer.Field) { f.Name = "q" }), Allow, "", ""},
+	{"newsletter", named("newsletter"), Allow, "", ""},
+	{"opinion", labelled("Your opinion"), Allow, "", ""},
+	{"spinner", named("spinner"), Allow, "", ""},
+	{"shipping", named("shipping_method"), Allow, "", ""},
+	{"passport is not a password", named("passportCountry"), Allow, "", ""},
+	{"passenger", named("passenger_name"), Allow, "", ""},
+	{"company", named("company"), Allow, "", ""},
+	{"captcha", named("captcha"), Allow, "", ""},
+	{"captcha verification code", named("Captcha.VerificationCode"), Allow, "", ""},
+	{"visual verification code", named("visual_verification_code"), Allow, "", ""},
+	{"cardholder name", named("cardholderName"), Allow, "", ""},
+	{"name on card", labelled("Name on card"), Allow, "", ""},
+	{"cc-name ac", with(input("text"), func(f *analyzer.Field) { f.Autocomplete = "cc-name" }), Allow, "", "autocomplete.cc-name"},
+	{"cc-type ac", with(input("text"), func(f *analyzer.Field) { f.Autocomplete = "cc-type" }), Allow, "", ""},
+	{"card type", labelled("Card type"), Allow, "", ""},
+	{"bic", named("bank_bic"), Allow, "", ""},
+	{"swift", labelled("BIC / SWIFT code"), Allow, "", ""},
+	{"gender", named("gender"), Allow, "", ""},
+	{"sex", named("sex"), Allow, "", ""},
+	{"place of birth", labelled("Place of birth"), Allow, "", ""},
+	{"birthplace", named("birthplace"), Allow, "", ""},
+	{"passport issued", with(named("passport-issued-day"), func(f *analyzer.Field) { f.Legend = "When was your passport issued?" }), Allow, "", ""},
+	{"passport expiry", named("passportExpiryDate"), Allow, "", ""},
+	{"country code", named("countryCode"), Allow, "", ""},
+	{"postal code", named("postalCode"), Allow, "", ""},
+	{"pincode postal", with(named("pincode"), func(f *analyzer.Field) { f.Label = "Pincode"; f.Autocomplete = "postal-code" }), Allow, "", ""},
+	{"shipping pincode", named("shipping_pincode"), Allow, "", ""},
+	{"promo code", named("promoCode"), Allow, "", ""},
+	{"coupon", labelled("Coupon code"), Allow, "", ""},
+	{"spanish sin", labelled("Teléfono sin espacios"), Allow, "", ""},
+	{"niños", labelled("Niños"), Allow, "", ""},
+	{"german ein", labelled("Bitte ein Datum wählen"), Allow, "", ""},
+	{"cc email", named("cc"), Allow, "", ""},
+	{"show password checkbox", with(input("checkbox"), func(f *analyzer.Field) { f.Label = "Show password" }), Allow, "", "type.checkbox"},
+	{"remember me", named("remember_me"), Allow, "", ""},
+	{"billing address in credit card container", named("CreditCardInformation.BillingAddressEntry.City"), Allow, "", ""},
+	{"credit card phone", named("dwfrm_billing_paymentMethods_creditCard_phone"), Allow, "", ""},
+	{"hex id", with(named("billing.postalCode"), func(f *analyzer.Field) { f.ID = "billing-postalCode-45145aba50" }), Allow, "", ""},
+	{"forgot password email", named("resetPasswordEmail"), Allow, "", ""},
+	{"long label beside a phone", with(input("tel"), func(f *analyzer.Field) {
+		f.Name = "mobile"
+		f.Label = "Mobile No. (A one-time password will be sent to you by SMS)"
+	}), Allow, "", ""},
+	{"new-password on an address", with(named("addressLineOne"), func(f *analyzer.Field) { f.Autocomplete = "new-password" }), Allow, "", "autocomplete.ignored"},
+	{"new-password on an email box", with(input("email"), func(f *analyzer.Field) { f.Autocomplete = "new-password" }), Allow, "", "autocomplete.ignored"},
+	{"legend does not reach an email", with(named("email"), func(f *analyzer.Field) { f.Legend = "Reset your password" }), Allow, "", ""},
+	{"hn acct", named("acct"), Allow, "", ""},
+	{"bank account holder", named("bankAccountOwnerName"), Allow, "", ""},
+	{"quantity", named("qty"), Allow, "", ""},
+	{"message", with(analyzer.Field{Tag: "textarea", Type: "textarea"}, func(f *analyzer.Field) { f.Name = "message" }), Allow, "", ""},
+	{"gift card amount", named("giftCardAmount"), Allow, "", ""},
+	{"gift card message", labelled("Gift card message"), Allow, "", ""},
+	{"plain select", analyzer.Field{Tag: "select", Type: "select-one", Name: "country", Options: []analyzer.Option{{Label: "France"}, {Label: "Spain"}, {Label: "Italy"}}}, Allow, "", ""},
+}
+
+func runCases(t *testing.T, cases []fieldCase) {
+	t.Helper()
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			f := c.f
+			d := Field(&f, Options{})
+			assert.Equal(t, c.class, d.Class, "%s", d.Reason())
+			if c.kind != "" {
+				assert.Equal(t, c.kind, d.Kind, "%s", d.Reason())
+			}
+			if c.rule != "" {
+				assert.Equal(t, c.rule, d.Rule)
+			}
+			checkDecision(t, d)
+		})
+	}
+}
+
+// checkDecision checks what every decision promises.
+func checkDecision(t *testing.T, d Decision) {
+	t.Helper()
+	assert.NotEmpty(t, d.Rule)
+	assert.LessOrEqual(t, len(d.Match), maxMatch)
+	assert.True(t, utf8.ValidString(d.Match))
+	if d.Class != Allow {
+		assert.NotEmpty(t, d.Kind, "a %s decision names its kind (%s)", d.Class, d.Rule)
+	}
+	if d.Attr != "" {
+		assert.Contains(t, []string{"autocomplete", "type", "name", "id", "label", "aria-label", "placeholder", "title",
+			"toolparamtitle", "toolparamdescription", "legend", "option", "maxlength", "data-webmcp-sensitive"}, d.Attr)
+	}
+}
+
+func TestClasses(t *testing.T) { runCases(t, classCases) }
+
+func TestAllow(t *testing.T) { runCases(t, allowCases) }
+
+func TestEvidenceAttributes(t *testing.T) {
+	set := map[string]func(*analyzer.Field){
+		"name":                 func(f *analyzer.Field) { f.Name = "password" },
+		"id":                   func(f *analyzer.Field) { f.ID = "password" },
+		"label":                func(f *analyzer.Field) { f.Label = "Password" },
+		"aria-label":           func(f *analyzer.Field) { f.AriaLabel = "Password" },
+		"placeholder":          func(f *analyzer.Field) { f.Placeholder = "Password" },
+		"title":                func(f *analyzer.Field) { f.Title = "Password" },
+		"toolparamtitle":       func(f *analyzer.Field) { f.ParamTitle = "Password" },
+		"toolparamdescription": func(f *analyzer.Field) { f.ParamDescription = "The account password" },
+		"legend":               func(f *analyzer.Field) { f.Legend = "Password" },
+	}
+	for attr, fn := range set {
+		f := with(input("text"), fn)
+		d := Field(&f, Options{})
+		assert.Equal(t, Block, d.Class, attr)
+		assert.Equal(t, attr, d.Attr)
+		assert.Equal(t, "text.password", d.Rule)
+		assert.Equal(t, "password", d.Match)
+	}
+}
+
+func TestMostRestrictiveWins(t *testing.T) {
+	// A date-of-birth name with a CVV label: block beats redact.
+	f := with(named("dob"), func(f *analyzer.Field) { f.Label = "CVV" })
+	d := Field(&f, Options{})
+	assert.Equal(t, Block, d.Class)
+	assert.Equal(t, "card-security-code", d.Kind)
+	// An allow autocomplete does not lower a text rule.
+	f = with(named("cpf"), func(f *analyzer.Field) { f.Autocomplete = "username" })
+	assert.Equal(t, Block, Field(&f, Options{}).Class)
+}
+
+func TestMatchIsTrimmed(t *testing.T) {
+	long := strings.Repeat("é", 100)
+	f := with(input("text"), func(f *analyzer.Field) { f.Sensitive = "block"; f.SensitiveFrom = "field" })
+	f.Sensitive = "block " + long
+	d := Field(&f, Options{})
+	assert.Equal(t, Allow, d.Class, "an unreadable override is ignored")
+	assert.Equal(t, "ab", trimMatch("ab"))
+	m := trimMatch(long)
+	assert.LessOrEqual(t, len(m), maxMatch)
+	assert.True(t, utf8.ValidString(m))
+}
+
+func TestOverride(t *testing.T) {
+	cases := []struct {
+		name      string
+		f         analyzer.Field
+		class     Class
+		rule      string
+		lowered   bool
+		coreClass Class
+	}{
+		{"field allow lowers password", with(input("password"), func(f *analyzer.Field) { f.Sensitive = "allow"; f.SensitiveFrom = "field" }), Allow, "override.field", true, Block},
+		{"fieldset redact on email", with(named("email"), func(f *analyzer.Field) { f.Sensitive = "redact"; f.SensitiveFrom = "fieldset" }), Redact, "override.fieldset", false, Allow},
+		{"form block on name", with(named("name"), func(f *analyzer.Field) { f.Sensitive = "BLOCK"; f.SensitiveFrom = "form" }), Block, "override.form", false, Allow},
+		{"redact lowers dynamic", with(named("x"), func(f *analyzer.Field) { f.Dynamic = true; f.Sensitive = "redact"; f.SensitiveFrom = "field" }), Redact, "override.field", true, Block},
+		{"same class", with(named("iban"), func(f *analyzer.Field) { f.Sensitive = "redact"; f.SensitiveFrom = "form" }), Redact, "override.form", false, Redact},
+		{"missing source reads as field", with(named("iban"), func(f *analyzer.Field) { f.Sensitive = "allow" }), Allow, "override.field", true, Redact},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			d := Field(&c.f, Options{})
+			assert.Equal(t, c.class, d.Class)
+			assert.Equal(t, c.rule, d.Rule)
+			assert.True(t, d.Overridden)
+			assert.Equal(t, c.lowered, d.Lowered)
+			assert.Equal(t, "data-webmcp-sensitive", d.Attr)
+			require.NotNil(t, d.Core)
+			assert.Equal(t, c.coreClass, d.Core.Class)
+			assert.False(t, d.Core.Overridden)
+			checkDecision(t, d)
+		})
+	}
+	// The analyzer resolves field > fieldset > form; whatever it hands over
+	// is the override in effect, and it names where it came from.
+	f := with(input("password"), func(f *analyzer.Field) { f.Sensitive = "allow"; f.SensitiveFrom = "fieldset" })
+	d := Field(&f, Options{})
+	assert.Equal(t, "override.fieldset", d.Rule)
+	assert.Equal(t, "type.password", d.Core.Rule)
+	// No override: no Core, not Overridden.
+	f = input("password")
+	d = Field(&f, Options{})
+	assert.False(t, d.Overridden)
+	assert.Nil(t, d.Core)
+}
+
+func TestAutocompleteField(t *testing.T) {
+	for in, want := range map[string]string{
+		"cc-number":                             "cc-number",
+		"  CC-Number ":                          "cc-number",
+		"section-pay billing cc-number":         "cc-number",
+		"shipping street-address":               "street-address",
+		"section-a shipping home tel":           "tel",
+		"work email":                            "email",
+		"mobile tel-national":                   "tel-national",
+		"fax tel":                               "tel",
+		"pager tel":                             "tel",
+		"username webauthn":                     "username",
+		"current-password webauthn":             "current-password",
+		"section-login current-password":        "current-password",
+		"billing one-time-code":                 "one-time-code",
+		"off":                                   "",
+		"on":                                    "",
+		"":                                      "",
+		"section-x":                             "",
+		"billing":                               "",
+		"nonsense-token":                        "nonsense-token",
+		"section-checkout billing cc-exp-month": "cc-exp-month",
+	} {
+		assert.Equal(t, want, autocompleteField(in), "%q", in)
+	}
+}
+
+func TestAutocompleteDecides(t *testing.T) {
+	for ac, want := range map[string]Class{
+		"current-password": Block, "new-password": Block, "one-time-code": Block,
+		"cc-number": Block, "cc-csc": Block, "cc-exp": Block, "cc-exp-month": Block, "cc-exp-year": Block,
+		"cc-name": Allow, "cc-given-name": Allow, "cc-family-name": Allow, "cc-type": Allow,
+		"bday": Redact, "bday-day": Redact, "bday-month": Redact, "bday-year": Redact,
+		"section-a billing cc-number": Block, "shipping email": Allow, "username webauthn": Allow,
+		"section-2fa one-time-code": Block,
+	} {
+		f := with(input("text"), func(f *analyzer.Field) { f.Autocomplete = ac })
+		d := Field(&f, Options{})
+		assert.Equal(t, want, d.Class, "%q: %s", ac, d.Reason())
+		if want != Allow {
+			assert.Equal(t, "autocomplete", d.Attr)
+			assert.Equal(t, "autocomplete."+autocompleteField(ac), d.Rule)
+		}
+	}
+	// A one-time-code token on a field that names a code is believed even
+	// when the name also says email.
+	f := with(named("emailCode"), func(f *analyzer.Field) { f.Autocomplete = "one-time-code" })
+	assert.Equal(t, Block, Field(&f, Options{}).Class)
+}
+
+func TestTokenize(t *testing.T) {
+	for in, want := range map[string]string{
+		"cardNumber":        "card number",
+		"card_number[0]":    "card number 0",
+		"card-number.value": "card number value",
+		"SSNNumber":         "ssn number",
+		"IDNumber":          "id number",
+		"cvv2":              "cvv 2",
+		"Numéro de carte":   "numero de carte",
+		"Straße":            "strasse",
+		"Hasło":             "haslo",
+		"Şifre":             "sifre",
+		"パスワード確認":           "パスワード確認",
+		"PIN码":              "pin 码",
+		"Card #":            "card number",
+		"input-7523da36":    "input",
+		"  spaced   out  ":  "spaced out",
+		"":                  "",
+		"ÀÉÎÕÜ":             "aeiou",
+	} {
+		assert.Equal(t, want, fold(in), "%q", in)
+	}
+}
+
+func TestPacks(t *testing.T) {
+	assert.Equal(t, []string{"be", "br", "de", "es", "fr", "gb", "in", "it", "nl", "pt", "sg", "us"}, Packs())
+	cases := []struct {
+		pack  string
+		f     analyzer.Field
+		class Class
+		rule  string
+	}{
+		{"br", labelled("RG"), Block, "pack.br.cpf"},
+		{"sg", labelled("FIN"), Block, "pack.sg.nric"},
+		{"in", labelled("PAN"), Redact, "pack.in.pan"},
+		{"es", labelled("NIE"), Block, "pack.es.dni"},
+		{"pt", labelled("NIF"), Block, ""}, // core: a NIF asked of a person is an id; a pack cannot lower it
+		{"be", labelled("Rijksregisternummer"), Block, ""},
+		{"be", labelled("Numéro national"), Block, "pack.be.rrn"},
+		{"de", labelled("Steuer-ID"), Block, "pack.de.steuer-id"},
+		{"fr", labelled("Numéro de sécurité sociale"), Block, ""},
+		{"gb", labelled("NI number"), Block, ""},
+		{"us", labelled("ITIN"), Block, "pack.us.ssn"},
+		{"it", labelled("CF"), Block, "pack.it.codice-fiscale"},
+		{"nl", labelled("Sofinummer"), Block, ""},
+	}
+	for _, c := range cases {
+		f := c.f
+		d := Field(&f, Options{Packs: []string{c.pack}})
+		assert.Equal(t, c.class, d.Class, "%s %s: %s", c.pack, c.f.Label, d.Reason())
+		if c.rule != "" {
+			assert.Equal(t, c.rule, d.Rule, "%s %s", c.pack, c.f.Label)
+		}
+		// Without the pack, the short ambiguous terms do not fire.
+		if strings.HasPrefix(c.rule, "pack.") && len(c.f.Label) <= 4 {
+			assert.Equal(t, Allow, Field(&f, Options{}).Class, "%s without its pack", c.f.Label)
+		}
+	}
+	// A pack never lowers a core rule, and unknown packs are ignored.
+	for _, p := range Packs() {
+		f := named("ssn")
+		assert.Equal(t, Block, Field(&f, Options{Packs: []string{p}}).Class, p)
+	}
+	f := input("password")
+	assert.Equal(t, Block, Field(&f, Options{Packs: []string{"zz", ""}}).Class)
+}
+
+func TestPacksFor(t *testing.T) {
+	for _, c := range []struct {
+		lang, country string
+		want          []string
+	}{
+		{"nl-BE", "", []string{"be", "nl"}},
+		{"nl", "", []string{"nl"}},
+		{"pt-BR", "", []string{"br", "pt"}},
+		{"en-GB", "", []string{"gb"}},
+		{"en", "US", []string{"us"}},
+		{"en-IN", "in", []string{"in"}},
+		{"zh-Hans-SG", "", []string{"sg"}},
+		{"fr_FR", "be", []string{"be", "fr"}},
+		{"", "UK", []string{"gb"}},
+		{"ja", "", nil},
+		{"", "", nil},
+		{"es-419", "", []string{"es"}},
+	} {
+		assert.Equal(t, c.want, PacksFor(c.lang, c.country), "%q %q", c.lang, c.country)
+	}
+}
+
+func TestRuleTables(t *testing.T) {
+	// Every rule id is namespaced, every decision rule has a kind, and every
+	// term folds to something.
+	for _, r := range allRules() {
+		switch {
+		case r.ctx:
+			assert.True(t, strings.HasPrefix(r.id, "ctx."), r.id)
+		case r.pack != "":
+			assert.True(t, strings.HasPrefix(r.id, "pack."+r.pack+"."), r.id)
+			assert.NotEmpty(t, r.kind, r.id)
+		default:
+			assert.True(t, strings.HasPrefix(r.id, "text."), r.id)
+			assert.NotEmpty(t, r.kind, r.id)
+			assert.NotEqual(t, Allow, r.class, r.id)
+		}
+		for lang, terms := range r.terms {
+			for _, term := range terms {
+				assert.NotEmpty(t, strings.Trim(fold(strings.ReplaceAll(term, "*", "")), " "), "%s %s %q", r.id, lang, term)
+			}
+		}
+	}
+}

@@ -1,0 +1,153 @@
+package classify
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/formtool/formtool/analyzer"
+	"github.com/stretchr/testify/assert"
+)
+
+// languageLabels holds, per kind and language, a label a form in that
+// language uses for the field. Every core kind must be recognised in every
+// language listed in languages.
+var languages = []string{"en", "nl", "de", "fr", "es", "pt", "it", "pl", "sv", "tr", "ru", "ja", "zh", "ko", "hi", "ar"}
+
+var languageLabels = map[string]map[string]string{
+	"password": {
+		"en": "Password", "nl": "Wachtwoord", "de": "Passwort", "fr": "Mot de passe",
+		"es": "Contraseña", "pt": "Senha", "it": "Password", "pl": "Hasło", "sv": "Lösenord",
+		"tr": "Şifre", "ru": "Пароль", "ja": "パスワード", "zh": "密码", "ko": "비밀번호",
+		"hi": "पासवर्ड", "ar": "كلمة المرور",
+	},
+	"one-time-code": {
+		"en": "Verification code", "nl": "Verificatiecode", "de": "Bestätigungscode",
+		"fr": "Code de vérification", "es": "Código de verificación", "pt": "Código de verificação",
+		"it": "Codice di verifica", "pl": "Kod weryfikacyjny", "sv": "Verifieringskod",
+		"tr": "Doğrulama kodu", "ru": "Код подтверждения", "ja": "認証コード", "zh": "验证码",
+		"ko": "인증번호", "hi": "ओटीपी दर्ज करें", "ar": "رمز التحقق",
+	},
+	"pin": {
+		"en": "PIN", "nl": "Pincode", "de": "Geheimzahl", "fr": "Code PIN", "es": "Código PIN",
+		"pt": "Código PIN", "it": "Codice PIN", "pl": "Kod PIN", "sv": "Pinkod", "tr": "PIN kodu",
+		"ru": "ПИН-код", "ja": "暗証番号", "zh": "支付密码", "ko": "핀번호", "hi": "पिन",
+		"ar": "الرقم السري",
+	},
+	"security-answer": {
+		"en": "Security question", "nl": "Beveiligingsvraag", "de": "Sicherheitsfrage",
+		"fr": "Question secrète", "es": "Pregunta de seguridad", "pt": "Pergunta de segurança",
+		"it": "Domanda di sicurezza", "pl": "Pytanie pomocnicze", "sv": "Säkerhetsfråga",
+		"tr": "Güvenlik sorusu", "ru": "Контрольный вопрос", "ja": "秘密の質問", "zh": "安全问题",
+		"ko": "보안 질문", "hi": "सुरक्षा प्रश्न", "ar": "سؤال الأمان",
+	},
+	"card-number": {
+		"en": "Card number", "nl": "Kaartnummer", "de": "Kartennummer", "fr": "Numéro de carte",
+		"es": "Número de tarjeta", "pt": "Número do cartão", "it": "Numero della carta",
+		"pl": "Numer karty", "sv": "Kortnummer", "tr": "Kart numarası", "ru": "Номер карты",
+		"ja": "カード番号", "zh": "卡号", "ko": "카드 번호", "hi": "कार्ड नंबर", "ar": "رقم البطاقة",
+	},
+	"card-security-code": {
+		"en": "CVV", "nl": "Controlecode", "de": "Kartenprüfnummer", "fr": "Cryptogramme visuel",
+		"es": "Código de seguridad", "pt": "Código de segurança", "it": "Codice di sicurezza",
+		"pl": "Kod bezpieczeństwa", "sv": "Säkerhetskod", "tr": "Güvenlik kodu",
+		"ru": "Код безопасности", "ja": "セキュリティコード", "zh": "安全码", "ko": "보안 코드",
+		"hi": "सुरक्षा कोड", "ar": "رمز الأمان",
+	},
+	"card-expiry": {
+		"en": "Expiry date", "nl": "Vervaldatum", "de": "Gültig bis", "fr": "Date d'expiration",
+		"es": "Fecha de vencimiento", "pt": "Data de validade", "it": "Data di scadenza",
+		"pl": "Data ważności", "sv": "Utgångsdatum", "tr": "Son kullanma tarihi",
+		"ru": "Срок действия", "ja": "有効期限", "zh": "有效期", "ko": "유효기간",
+		"hi": "समाप्ति तिथि", "ar": "تاريخ الانتهاء",
+	},
+	"national-id": {
+		"en": "Social Security Number", "nl": "Burgerservicenummer", "de": "Personalausweisnummer",
+		"fr": "Numéro de sécurité sociale", "es": "Documento de identidad", "pt": "Cartão de Cidadão",
+		"it": "Codice fiscale", "pl": "Numer PESEL", "sv": "Personnummer", "tr": "T.C. Kimlik No",
+		"ru": "СНИЛС", "ja": "マイナンバー", "zh": "身份证号码", "ko": "주민등록번호",
+		"hi": "आधार संख्या", "ar": "رقم الهوية",
+	},
+	"date-of-birth": {
+		"en": "Date of birth", "nl": "Geboortedatum", "de": "Geburtsdatum", "fr": "Date de naissance",
+		"es": "Fecha de nacimiento", "pt": "Data de nascimento", "it": "Data di nascita",
+		"pl": "Data urodzenia", "sv": "Födelsedatum", "tr": "Doğum tarihi", "ru": "Дата рождения",
+		"ja": "生年月日", "zh": "出生日期", "ko": "생년월일", "hi": "जन्म तिथि", "ar": "تاريخ الميلاد",
+	},
+	"bank-account": {
+		"en": "Account number", "nl": "Rekeningnummer", "de": "Kontonummer", "fr": "Numéro de compte",
+		"es": "Número de cuenta", "pt": "Número da conta", "it": "Numero di conto",
+		"pl": "Numer rachunku", "sv": "Kontonummer", "tr": "Hesap numarası", "ru": "Номер счёта",
+		"ja": "口座番号", "zh": "银行账号", "ko": "계좌번호", "hi": "खाता संख्या", "ar": "رقم الحساب",
+	},
+	"iban": {
+		"en": "IBAN", "nl": "IBAN-nummer", "de": "IBAN", "fr": "IBAN", "es": "IBAN", "pt": "IBAN",
+		"it": "Codice IBAN", "pl": "Numer IBAN", "sv": "IBAN-nummer", "tr": "IBAN numarası",
+		"ru": "Номер IBAN", "ja": "IBANコード", "zh": "IBAN号码", "ko": "IBAN 번호",
+		"hi": "IBAN संख्या", "ar": "رقم الآيبان",
+	},
+	"passport": {
+		"en": "Passport number", "nl": "Paspoortnummer", "de": "Reisepassnummer",
+		"fr": "Numéro de passeport", "es": "Número de pasaporte", "pt": "Número do passaporte",
+		"it": "Numero del passaporto", "pl": "Numer paszportu", "sv": "Passnummer",
+		"tr": "Pasaport numarası", "ru": "Номер паспорта", "ja": "パスポート番号", "zh": "护照号码",
+		"ko": "여권번호", "hi": "पासपोर्ट संख्या", "ar": "رقم جواز السفر",
+	},
+	"driving-licence": {
+		"en": "Driver's license number", "nl": "Rijbewijsnummer", "de": "Führerscheinnummer",
+		"fr": "Permis de conduire", "es": "Licencia de conducir", "pt": "Carteira de motorista",
+		"it": "Patente di guida", "pl": "Prawo jazdy", "sv": "Körkortsnummer", "tr": "Ehliyet numarası",
+		"ru": "Водительское удостоверение", "ja": "運転免許証番号", "zh": "驾驶证号", "ko": "운전면허 번호",
+		"hi": "ड्राइविंग लाइसेंस", "ar": "رخصة القيادة",
+	},
+	"tax-id": {
+		"en": "Tax ID", "nl": "BTW-nummer", "de": "Steuernummer", "fr": "Numéro de TVA",
+		"es": "Número de identificación fiscal", "pt": "Número de contribuinte", "it": "Partita IVA",
+		"pl": "NIP", "sv": "Organisationsnummer", "tr": "Vergi numarası", "ru": "ИНН",
+		"ja": "法人番号", "zh": "纳税人识别号", "ko": "사업자등록번호", "hi": "कर पहचान संख्या",
+		"ar": "الرقم الضريبي",
+	},
+}
+
+func kindClass(kind string) Class {
+	switch kind {
+	case "date-of-birth", "bank-account", "iban", "passport", "driving-licence", "tax-id", "health-id", "loyalty-number":
+		return Redact
+	}
+	return Block
+}
+
+func TestLanguageTableIsComplete(t *testing.T) {
+	for kind, byLang := range languageLabels {
+		for _, lang := range languages {
+			assert.NotEmpty(t, byLang[lang], "%s has no %s label", kind, lang)
+		}
+		for lang := range byLang {
+			assert.True(t, slices.Contains(languages, lang), "%s: unknown language %s", kind, lang)
+		}
+	}
+}
+
+func TestLanguages(t *testing.T) {
+	for kind, byLang := range languageLabels {
+		for _, lang := range languages {
+			label := byLang[lang]
+			t.Run(kind+"/"+lang, func(t *testing.T) {
+				want := kindClass(kind)
+				// In a label, an aria-label and a placeholder alike.
+				for _, f := range []analyzer.Field{
+					{Tag: "input", Type: "text", Label: label},
+					{Tag: "input", Type: "text", AriaLabel: label},
+					{Tag: "input", Type: "text", Placeholder: label},
+				} {
+					d := Field(&f, Options{})
+					assert.Equal(t, want, d.Class, "%q: %s", label, d.Reason())
+				}
+				f := analyzer.Field{Tag: "input", Type: "text", Label: label}
+				d := Field(&f, Options{})
+				if d.Class == want && kind != "card-security-code" && kind != "one-time-code" {
+					assert.Equal(t, kind, d.Kind, "%q: %s", label, d.Reason())
+				}
+			})
+		}
+	}
+}
