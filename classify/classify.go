@@ -285,7 +285,7 @@ func coreDecision(f *analyzer.Field, o Options) Decision {
 		if r.ctx {
 			continue
 		}
-		if r.nameOnly && h.attr != attrName && h.attr != attrID {
+		if r.nameOnly && h.attr != attrName && h.attr != attrID && ntoks[h.attr] > 2 {
 			continue
 		}
 		if h.attr == attrLegend && plain {

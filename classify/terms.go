@@ -42,8 +42,8 @@ type rule struct {
 	// unlessAll: the rule does not apply when all of these groups match in
 	// the field's own text.
 	unlessAll []string
-	// nameOnly: the terms match only in the name and id, where a short code
-	// cannot be an ordinary word of a sentence.
+	// nameOnly: the terms match only in the name and id, or in a text of at
+	// most two words, where a short code cannot be a word of a sentence.
 	nameOnly bool
 }
 
@@ -69,7 +69,7 @@ var contextRules = []rule{
 	}},
 	// A document whose dates are not secrets: its expiry is not a card expiry.
 	{id: "ctx.document", ctx: true, terms: map[string][]string{
-		"en": {"passport", "licence", "license", "identity", "id card", "document", "permit", "membership", "subscription", "insurance", "policy", "certificate", "contract", "trial", "offer", "domain"},
+		"en": {"passport", "licence", "license", "identity", "id card", "document", "permit", "membership", "insurance", "certificate"},
 		"nl": {"paspoort", "rijbewijs", "document", "identiteitskaart"},
 		"de": {"reisepass", "ausweis*", "fuhrerschein", "dokument*"},
 		"fr": {"passeport", "permis", "piece d identite"},
@@ -292,6 +292,7 @@ var coreRules = []rule{
 		"ko": {"카드번호", "카드 번호"},
 		"hi": {"कार्ड नंबर", "कार्ड संख्या"},
 		"ar": {"رقم البطاقة", "رقم بطاقة"},
+		"id": {"nomor kartu", "no kartu", "no kartu kredit"},
 	}},
 	// "Credit card" names the number field on many forms, and the container
 	// of the billing address on others: it counts only when nothing says
@@ -313,6 +314,7 @@ var coreRules = []rule{
 		"ko": {"신용카드"},
 		"hi": {"क्रेडिट कार्ड"},
 		"ar": {"بطاقة الائتمان", "بطاقة ائتمان"},
+		"id": {"kartu kredit", "kartu debit"},
 	}},
 	{id: "text.gift-card", kind: "gift-card", class: Block, unless: []string{"ctx.gift-card-detail", "ctx.captcha"}, terms: map[string][]string{
 		"en": {"gift card", "giftcard", "gift cert", "giftcert", "gift certificate", "gift voucher", "gc number", "gift code", "stored value card", "prepaid card", "gift card number", "e gift card"},
@@ -419,7 +421,8 @@ var coreRules = []rule{
 		"tr": {"tc identity", "tc identity no", "tc identity number", "tc id", "turkish identity", "tc kimlik"},
 	}},
 	// Short ids that are also words ("sin" is Spanish for "without", "nino"
-	// for "child", "ein" German for "a"): only in a field's name or id.
+	// for "child", "ein" German for "a"): only in a field's name or id, or
+	// as a label of at most two words ("SIN", "SIN #").
 	{id: "text.national-id", kind: "national-id", class: Block, nameOnly: true, terms: map[string][]string{
 		"xx": {"sin", "nino"},
 	}},
