@@ -242,21 +242,20 @@ func coreDecision(f *analyzer.Field, o Options) Decision {
 		}
 	}
 	if strings.HasPrefix(acField, "cc-") {
-		own.add(m.byID["ctx.card"])
+		own.add(gCard)
 	}
 	if acField == "postal-code" || strings.HasPrefix(acField, "address-") || acField == "street-address" {
-		own.add(m.byID["ctx.postal"])
+		own.add(gPostal)
 	}
 	all = own
 	all.union(&legend)
-	plainGroup := m.byID["ctx.plain-field"]
 	plain := autocompleteAllow[acField]
 	// plainName: the name or id (or, when the field has neither, its label
 	// or placeholder) plainly asks for an ordinary value.
 	plainName := false
 	unnamed := f.Name == "" && f.ID == ""
 	for _, h := range hits {
-		if h.group != plainGroup {
+		if h.group != gPlain {
 			continue
 		}
 		if h.attr <= attrAriaLabel {
@@ -272,7 +271,7 @@ func coreDecision(f *analyzer.Field, o Options) Decision {
 	// When the name or id plainly names an ordinary field and nothing in
 	// the field's text speaks of a code, such a token is not believed.
 	if best.Class == Block && best.Attr == "autocomplete" {
-		if plainName && (!own.has(m.byID["ctx.code-box"]) || own.has(m.byID["ctx.plain-code"])) {
+		if plainName && (!own.has(gCodeBox) || own.has(gPlainCode)) {
 			best = Decision{Class: Allow, Rule: "autocomplete.ignored", Attr: "autocomplete", Match: trimMatch(f.Autocomplete)}
 		} else {
 			return best
@@ -329,13 +328,22 @@ var acMayBeMisused = map[string]bool{"new-password": true, "current-password": t
 // is read as an explanation rather than the field's name.
 const longText = 6
 
+// Context groups the decision logic names directly.
+var (
+	gCard      = m.byID["ctx.card"]
+	gPostal    = m.byID["ctx.postal"]
+	gPlain     = m.byID["ctx.plain-field"]
+	gCodeBox   = m.byID["ctx.code-box"]
+	gPlainCode = m.byID["ctx.plain-code"]
+)
+
 // maxText bounds the text of one attribute that is matched.
 const maxText = 2048
 
 // shapeDecision recognises fields by their form rather than their words: one
 // box of a split code, and a select of security questions.
 func shapeDecision(f *analyzer.Field, own *groupSet) (Decision, bool) {
-	if f.MaxLength == "1" && own.has(m.byID["ctx.code-box"]) {
+	if f.MaxLength == "1" && own.has(gCodeBox) {
 		switch strings.ToLower(f.Type) {
 		case "", "text", "tel", "number", "password":
 			return Decision{Class: Block, Rule: "shape.code-digit", Attr: "maxlength", Match: "1", Kind: "one-time-code"}, true
