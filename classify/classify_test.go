@@ -162,6 +162,7 @@ var classCases = []fieldCase{
 	{"health insurance", labelled("Health insurance number"), Redact, "health-id", ""},
 	{"patient number", labelled("Patient number"), Redact, "health-id", ""},
 	{"nhs", labelled("NHS number"), Redact, "health-id", ""},
+	{"german compound", labelled("Krankenversichertennummer"), Redact, "health-id", ""},
 	{"membership", named("membershipNumber"), Redact, "loyalty-number", ""},
 	{"loyalty", labelled("Loyalty card number"), Redact, "loyalty-number", ""},
 }

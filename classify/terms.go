@@ -560,7 +560,7 @@ var coreRules = []rule{
 	{id: "text.health-id", kind: "health-id", class: Redact, terms: map[string][]string{
 		"en": {"health insurance", "insurance number", "policy number", "medicare", "medicaid", "nhs number", "patient number", "patient id", "medical record", "mrn", "health card", "health number", "clinic number", "insurance id", "health id", "insurer number"},
 		"nl": {"zorgverzekering", "verzekeringsnummer", "polisnummer", "patientnummer"},
-		"de": {"krankenversicherung*", "versicherungsnummer", "*versicherungsnummer", "versichertennummer", "krankenkasse", "patientennummer"},
+		"de": {"krankenversicherung*", "versicherungsnummer", "*versicherungsnummer", "versichertennummer", "*versichertennummer", "krankenkasse", "patientennummer"},
 		"fr": {"numero d assure", "mutuelle", "numero de police", "numero de patient", "carte vitale"},
 		"es": {"numero de poliza", "seguro medico", "tarjeta sanitaria", "numero de afiliacion", "numero de paciente"},
 		"pt": {"numero de utente", "plano de saude", "numero da apolice", "cartao sus"},
