@@ -66,6 +66,11 @@
     for (const r of registered.values()) r.controller.abort();
     registered.clear();
     if (observer) observer.disconnect();
+    // Fail closed: without a working runtime, the browser's own declarative
+    // tools would be all that is left, and they expose passwords.
+    for (const form of document.querySelectorAll("form[toolname]")) {
+      for (const name of DECLARATIVE) form.removeAttribute(name);
+    }
     console.error(fatal.message);
     // Dispatched on document, it bubbles to window: listeners on either hear it.
     document.dispatchEvent(new CustomEvent("formtool:error", { bubbles: true, detail: { message: fatal.message } }));
