@@ -1,0 +1,336 @@
+package e2e
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"os/exec"
+	"path"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+
+	loader "github.com/formtool/formtool/js"
+)
+
+// The shared state of the test binary: one browser, one server.
+var (
+	browserCtx  context.Context
+	noBrowser   string // why there is no browser, when there is none
+	srv         *httptest.Server
+	assetsDir   string // formtool.js, formtool.wasm, wasm_exec.js
+	manifestDir string // <page>.manifest.json for testdata/forms
+	repoRoot    string
+)
+
+func TestMain(m *testing.M) { os.Exit(testMain(m)) }
+
+func testMain(m *testing.M) int {
+	wd, _ := os.Getwd()
+	repoRoot = filepath.Dir(wd)
+	tmp, err := os.MkdirTemp("", "formtool-e2e-")
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		return 1
+	}
+	defer os.RemoveAll(tmp)
+	assetsDir = filepath.Join(tmp, "assets")
+	manifestDir = filepath.Join(tmp, "manifests")
+	if err := buildAssets(assetsDir); err != nil {
+		fmt.Fprintln(os.Stderr, "e2e: runtime:", err)
+		return 1
+	}
+	if err := buildManifests(manifestDir); err != nil {
+		fmt.Fprintln(os.Stderr, "e2e: manifests:", err)
+		return 1
+	}
+	srv = httptest.NewServer(handler())
+	defer srv.Close()
+
+	chrome := os.Getenv("CHROMIUM")
+	if chrome == "" {
+		chrome = "/usr/lib/chromium/chromium"
+	}
+	if _, err := os.Stat(chrome); err != nil {
+		noBrowser = "no Chromium at " + chrome + " (apt-get install chromium, or set CHROMIUM)"
+		return m.Run()
+	}
+	opts := append(chromedp.DefaultExecAllocatorOptions[:],
+		chromedp.ExecPath(chrome),
+		chromedp.UserDataDir(filepath.Join(tmp, "profile")),
+		chromedp.Flag("headless", "new"),
+		chromedp.NoSandbox,
+		chromedp.DisableGPU,
+		chromedp.Flag("disable-quic", true),
+		chromedp.Flag("no-first-run", true),
+		chromedp.Flag("disable-background-networking", true),
+		chromedp.Flag("disable-component-update", true),
+		chromedp.Flag("disable-sync", true),
+		// One enable-features flag replaces the default one: repeat it whole.
+		chromedp.Flag("enable-features", "NetworkService,NetworkServiceInProcess,WebMCPTesting"),
+	)
+	allocCtx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
+	defer cancelAlloc()
+	var cancel context.CancelFunc
+	browserCtx, cancel = chromedp.NewContext(allocCtx)
+	defer cancel()
+	if _, err := chromedp.Run(browserCtx, chromedp.Navigate("about:blank")); err != nil {
+		noBrowser = "Chromium did not start: " + err.Error()
+	}
+	return m.Run()
+}
+
+// buildAssets writes the runtime the way formtool assets does: the WASM
+// from this checkout with the release flags, wasm_exec.js of the same
+// toolchain, the minified loader.
+func buildAssets(dir string) error {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return err
+	}
+	cmd := exec.Command("go", "build", "-trimpath", "-ldflags=-s -w -buildid=", "-o", filepath.Join(dir, "formtool.wasm"), "./wasm")
+	cmd.Dir = repoRoot
+	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm", "CGO_ENABLED=0")
+	if out, err := cmd.CombinedOutput(); err != nil {
+		return fmt.Errorf("go build ./wasm: %v\n%s", err, out)
+	}
+	execJS, err := os.ReadFile(filepath.Join(runtime.GOROOT(), "lib", "wasm", "wasm_exec.js"))
+	if err != nil {
+		return err
+	}
+	if err := os.WriteFile(filepath.Join(dir, "wasm_exec.js"), execJS, 0o644); err != nil {
+		return err
+	}
+	min, err := loader.Minified()
+	if err != nil {
+		return err
+	}
+	if err := os.WriteFile(filepath.Join(dir, "formtool.js"), []byte(min), 0o644); err != nil {
+		return err
+	}
+	// A loader of another release, for the version handshake.
+	other, err := loader.Minify(loader.WithVersion("0.0.0-other"))
+	if err != nil {
+		return err
+	}
+	return os.WriteFile(filepath.Join(dir, "formtool-other.js"), []byte(other), 0o644)
+}
+
+// buildManifests compiles the example site with the CLI, as a site's
+// build would. This is the one place that decides where manifests come
+// from.
+func buildManifests(dir string) error {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return err
+	}
+	cmd := exec.Command("go", "run", "./cmd/formtool", "build", "-o", dir, "testdata/forms")
+	cmd.Dir = repoRoot
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		// Exit code 1 means findings (warnings about the example site's
+		// deliberate traps); the manifests are written all the same.
+		if ee, ok := err.(*exec.ExitError); !ok || ee.ExitCode() != 1 {
+			return fmt.Errorf("formtool build: %v\n%s", err, out)
+		}
+	}
+	return nil
+}
+
+// prelude records, for the tests, what the page's author would see:
+// console errors, formtool:error events and the log records.
+const prelude = `
+window.__errors = [];
+window.__events = [];
+window.__records = [];
+const __consoleError = console.error;
+console.error = (...a) => { window.__errors.push(a.map(String).join(" ")); __consoleError.apply(console, a); };
+window.addEventListener("formtool:error", (e) => window.__events.push(e.detail.message));
+window.formtoolSink = (r) => window.__records.push(r);
+`
+
+// handler serves:
+//
+//	/rt/...        the runtime; /rt/formtool-other.js claims another version
+//	/rt-octet/...  the same, with the WASM as application/octet-stream
+//	/m/...         the manifests of testdata/forms
+//	/site/...      the pages of testdata/forms with the loader injected
+//	/fx/...        e2e/testdata fixtures as they are
+//	/node_modules/ the npm packages (React)
+//	/t/prelude.js  the recording prelude
+func handler() http.Handler {
+	mux := http.NewServeMux()
+	assets := http.FileServer(http.Dir(assetsDir))
+	mux.Handle("/rt/", http.StripPrefix("/rt/", withWASMType(assets, "application/wasm")))
+	mux.Handle("/rt-octet/", http.StripPrefix("/rt-octet/", withWASMType(assets, "application/octet-stream")))
+	mux.Handle("/m/", http.StripPrefix("/m/", http.FileServer(http.Dir(manifestDir))))
+	mux.Handle("/fx/", http.StripPrefix("/fx/", http.FileServer(http.Dir("testdata"))))
+	mux.Handle("/node_modules/", http.StripPrefix("/node_modules/", http.FileServer(http.Dir("node_modules"))))
+	mux.HandleFunc("/t/prelude.js", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/javascript")
+		w.Write([]byte(prelude))
+	})
+	mux.HandleFunc("/site/", func(w http.ResponseWriter, r *http.Request) {
+		rel := strings.TrimPrefix(path.Clean(r.URL.Path), "/site/")
+		page, err := os.ReadFile(filepath.Join(repoRoot, "testdata", "forms", filepath.FromSlash(rel)))
+		if err != nil {
+			http.NotFound(w, r)
+			return
+		}
+		src := r.URL.Query().Get("loader")
+		if src == "" {
+			src = "/rt/formtool.js"
+		}
+		tag := `<script src="/t/prelude.js"></script>` +
+			`<script src="` + src + `" data-manifest="/m/` + strings.TrimSuffix(rel, path.Ext(rel)) + `.manifest.json" data-test-hooks defer></script>`
+		if i := bytes.Index(bytes.ToLower(page), []byte("</head>")); i >= 0 {
+			page = append(page[:i:i], append([]byte(tag), page[i:]...)...)
+		}
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		w.Write(page)
+	})
+	return mux
+}
+
+func withWASMType(h http.Handler, ctype string) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if strings.HasSuffix(r.URL.Path, ".wasm") {
+			w.Header().Set("Content-Type", ctype)
+		}
+		h.ServeHTTP(w, r)
+	})
+}
+
+// tab opens a fresh tab in a fresh browser context (no shared storage or
+// cache) and navigates it to the server's path.
+func tab(t *testing.T, urlPath string) context.Context {
+	t.Helper()
+	if noBrowser != "" {
+		if os.Getenv("CI") == "true" {
+			t.Fatal(noBrowser)
+		}
+		t.Skip(noBrowser)
+	}
+	ctx, cancel := chromedp.NewContext(browserCtx, chromedp.WithNewBrowserContext())
+	t.Cleanup(cancel)
+	ctx, cancelT := context.WithTimeout(ctx, 60*time.Second)
+	t.Cleanup(cancelT)
+	if _, err := chromedp.Run(ctx, chromedp.Navigate(srv.URL+urlPath)); err != nil {
+		t.Fatalf("navigate %s: %v", urlPath, err)
+	}
+	return ctx
+}
+
+// eval runs JavaScript in the page, awaiting a promise, and decodes the
+// result.
+func eval[T any](t *testing.T, ctx context.Context, expr string) T {
+	t.Helper()
+	v, err := chromedp.Run(ctx, chromedp.Evaluate[T](expr, chromedp.EvalAwaitPromise))
+	if err != nil {
+		t.Fatalf("eval %s: %v", expr, err)
+	}
+	return v
+}
+
+// The agent's side: what a browser agent does through WebMCP.
+const agentJS = `
+var __agent = {
+  async tools() {
+    const tools = await document.modelContext.getTools();
+    return tools.map((t) => ({
+      name: t.name,
+      description: t.description,
+      inputSchema: typeof t.inputSchema === "string" ? JSON.parse(t.inputSchema) : t.inputSchema,
+    }));
+  },
+  async call(name, input) {
+    const tools = await document.modelContext.getTools();
+    const tool = tools.find((t) => t.name === name);
+    if (!tool) throw new Error("no tool " + name);
+    return await document.modelContext.executeTool(tool, input);
+  },
+};
+`
+
+type toolInfo struct {
+	Name        string         `json:"name"`
+	Description string         `json:"description"`
+	InputSchema map[string]any `json:"inputSchema"`
+}
+
+func tools(t *testing.T, ctx context.Context) []toolInfo {
+	t.Helper()
+	return eval[[]toolInfo](t, ctx, agentJS+`__agent.tools()`)
+}
+
+// result is a CallToolResult as the agent receives it.
+type result struct {
+	Content []struct {
+		Type string `json:"type"`
+		Text string `json:"text"`
+	} `json:"content"`
+	StructuredContent envelope `json:"structuredContent"`
+	IsError           bool     `json:"isError"`
+	raw               string
+}
+
+type envelope struct {
+	Status       string         `json:"status"`
+	OK           bool           `json:"ok"`
+	Fields       map[string]any `json:"fields"`
+	RequiresUser []struct {
+		Key   string `json:"key"`
+		Label string `json:"label"`
+	} `json:"requiresUser"`
+	Error *struct {
+		Code    string `json:"code"`
+		Message string `json:"message"`
+		Field   string `json:"field"`
+	} `json:"error"`
+	NextStep    string   `json:"nextStep"`
+	OperationID string   `json:"operationId"`
+	FormVersion string   `json:"formVersion"`
+	Warnings    []string `json:"warnings"`
+}
+
+// call runs a tool as the agent does; executeTool answers a string.
+func call(t *testing.T, ctx context.Context, name string, input any) result {
+	t.Helper()
+	in, _ := json.Marshal(input)
+	s := eval[string](t, ctx, agentJS+`__agent.call(`+jsString(name)+`, `+string(in)+`)`)
+	var r result
+	if err := json.Unmarshal([]byte(s), &r); err != nil {
+		t.Fatalf("call %s: result is not a CallToolResult: %v\n%s", name, err, s)
+	}
+	r.raw = s
+	return r
+}
+
+func jsString(s string) string {
+	b, _ := json.Marshal(s)
+	return string(b)
+}
+
+// ready waits for formtool.ready and reports its error, "" when it resolved.
+func ready(t *testing.T, ctx context.Context) string {
+	t.Helper()
+	return eval[string](t, ctx, `(async () => {
+  for (let i = 0; i < 200 && !window.formtool; i++) await new Promise((r) => setTimeout(r, 10));
+  if (!window.formtool) return "no window.formtool";
+  try { await window.formtool.ready; return ""; } catch (e) { return String(e && e.message || e); }
+})()`)
+}
+
+func mustReady(t *testing.T, ctx context.Context) {
+	t.Helper()
+	if err := ready(t, ctx); err != "" {
+		errs := eval[[]string](t, ctx, `window.__errors || []`)
+		t.Fatalf("formtool.ready rejected: %s\nconsole errors: %q", err, errs)
+	}
+}

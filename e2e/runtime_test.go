@@ -1,0 +1,329 @@
+package e2e
+
+import (
+	"bytes"
+	"compress/gzip"
+	"encoding/json"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+
+	"github.com/andybalholm/brotli"
+)
+
+// sitePages lists the HTML pages of testdata/forms that have a manifest,
+// as slash paths. Template sources are left out: they are not pages a
+// browser loads.
+func sitePages(t *testing.T) []string {
+	t.Helper()
+	var pages []string
+	root := filepath.Join(repoRoot, "testdata", "forms")
+	filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() || filepath.Ext(p) != ".html" {
+			return nil
+		}
+		rel, _ := filepath.Rel(root, p)
+		rel = filepath.ToSlash(rel)
+		if strings.HasPrefix(rel, "templates/") {
+			return nil
+		}
+		if _, err := os.Stat(filepath.Join(manifestDir, strings.TrimSuffix(rel, ".html")+".manifest.json")); err == nil {
+			pages = append(pages, rel)
+		}
+		return nil
+	})
+	if len(pages) == 0 {
+		t.Fatal("no page of testdata/forms has a manifest")
+	}
+	return pages
+}
+
+type manifest struct {
+	Version int `json:"version"`
+	Tools   []struct {
+		Name        string         `json:"name"`
+		InputSchema map[string]any `json:"inputSchema"`
+		Form        struct {
+			ID string `json:"id"`
+		} `json:"form"`
+	} `json:"tools"`
+}
+
+func readManifest(t *testing.T, page string) manifest {
+	t.Helper()
+	b, err := os.ReadFile(filepath.Join(manifestDir, strings.TrimSuffix(page, ".html")+".manifest.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var m manifest
+	if err := json.Unmarshal(b, &m); err != nil {
+		t.Fatal(err)
+	}
+	return m
+}
+
+// Every page registers exactly its manifest's tools, with the manifest's
+// schemas, and no schema carries a canary value of the example site.
+func TestPagesRegisterManifestSchemas(t *testing.T) {
+	for _, page := range sitePages(t) {
+		t.Run(page, func(t *testing.T) {
+			ctx := tab(t, "/site/"+page)
+			mustReady(t, ctx)
+			got := tools(t, ctx)
+			m := readManifest(t, page)
+			byName := map[string]toolInfo{}
+			for _, g := range got {
+				byName[g.Name] = g
+			}
+			if len(got) != len(m.Tools) {
+				t.Errorf("%d tools registered, manifest has %d", len(got), len(m.Tools))
+			}
+			for _, want := range m.Tools {
+				g, ok := byName[want.Name]
+				if !ok {
+					t.Errorf("tool %s not registered", want.Name)
+					continue
+				}
+				if !reflect.DeepEqual(g.InputSchema, want.InputSchema) {
+					gj, _ := json.Marshal(g.InputSchema)
+					wj, _ := json.Marshal(want.InputSchema)
+					t.Errorf("tool %s schema differs:\n got %s\nwant %s", want.Name, gj, wj)
+				}
+			}
+			// What the schemas may hold is the CLI's contract, tested with
+			// the build; here the registered schemas must add nothing to it.
+		})
+	}
+}
+
+
+// A call that names a blocked field is refused and fills nothing.
+func TestBlockedFieldIsRefused(t *testing.T) {
+	ctx := tab(t, "/site/login.html")
+	mustReady(t, ctx)
+	before := eval[[]string](t, ctx, `[document.getElementById("login-username").value, document.getElementById("login-password").value]`)
+	name := readManifest(t, "login.html").Tools[0].Name
+	r := call(t, ctx, name, map[string]any{"username": "mallory@example.com", "password": "CANARY-agent-pw"})
+	env := r.StructuredContent
+	if env.Status != "refused" || !r.IsError || env.Error == nil || env.Error.Code != "BLOCKED_FIELD" || env.Error.Field != "password" {
+		t.Fatalf("got %s", r.raw)
+	}
+	after := eval[[]string](t, ctx, `[document.getElementById("login-username").value, document.getElementById("login-password").value]`)
+	if !reflect.DeepEqual(before, after) {
+		t.Errorf("the page changed: %q -> %q", before, after)
+	}
+	if strings.Contains(r.raw, "CANARY") {
+		t.Errorf("the result carries a canary: %s", r.raw)
+	}
+	// The hidden CSRF input is not offered either.
+	r = call(t, ctx, name, map[string]any{"csrf_token": "x"})
+	if r.StructuredContent.Error == nil || r.StructuredContent.Error.Code != "BLOCKED_FIELD" {
+		t.Errorf("hidden input: got %s", r.raw)
+	}
+	r = call(t, ctx, name, map[string]any{"no_such_field": "x"})
+	if r.StructuredContent.Error == nil || r.StructuredContent.Error.Code != "UNKNOWN_FIELD" {
+		t.Errorf("unknown field: got %s", r.raw)
+	}
+	records := eval[string](t, ctx, `JSON.stringify(window.__records)`)
+	if strings.Contains(records, "CANARY") || strings.Contains(records, "mallory") || !strings.Contains(records, `"argumentKeys":["password","username"]`) {
+		t.Errorf("log records: %s", records)
+	}
+}
+
+// Filling works and redacted values come back masked; the whole result
+// carries no redact or block value of the page.
+func TestRedactedValuesAreMasked(t *testing.T) {
+	ctx := tab(t, "/site/profile.html")
+	mustReady(t, ctx)
+	const iban = "NL91ABNA0417164300"
+	r := call(t, ctx, "profile_form", map[string]any{"name": "Grace Hopper", "email": "grace@example.com", "refund_iban": iban, "date_of_birth": "1906-12-09"})
+	env := r.StructuredContent
+	if env.Status != "awaiting_user" || r.IsError || env.OK {
+		t.Fatalf("got %s", r.raw)
+	}
+	if env.Fields["name"] != "Grace Hopper" || env.Fields["email"] != "grace@example.com" {
+		t.Errorf("allow fields: %v", env.Fields)
+	}
+	masked, _ := env.Fields["refund_iban"].(string)
+	if masked == "" || masked == iban || !strings.Contains(masked, "•") {
+		t.Errorf("iban not masked: %q", masked)
+	}
+	for _, leak := range []string{iban, "1906", "CANARY"} {
+		if strings.Contains(r.raw, leak) {
+			t.Errorf("result carries %q: %s", leak, r.raw)
+		}
+	}
+	if len(env.RequiresUser) == 0 || env.NextStep == "" || env.OperationID == "" {
+		t.Errorf("envelope incomplete: %s", r.raw)
+	}
+	if got := eval[string](t, ctx, `document.getElementById("profile-iban").value`); got != iban {
+		t.Errorf("page value %q", got)
+	}
+	if len(r.Content) != 1 || r.Content[0].Type != "text" || !strings.Contains(r.Content[0].Text, `"awaiting_user"`) {
+		t.Errorf("content: %+v", r.Content)
+	}
+}
+
+// Chromium's own tool for <form toolname> would expose the password; the
+// runtime removes it and registers its own, without the password.
+func TestDeclarativePasswordIsNotExposed(t *testing.T) {
+	ctx := tab(t, "/site/declarative.html")
+	mustReady(t, ctx)
+	all, _ := json.Marshal(tools(t, ctx))
+	for _, leak := range []string{`"password"`, "CANARY", "account password"} {
+		if bytes.Contains(all, []byte(leak)) {
+			t.Errorf("a registered tool exposes %s: %s", leak, all)
+		}
+	}
+	if n := eval[int](t, ctx, `document.querySelectorAll("form[toolname]").length`); n != 0 {
+		t.Errorf("%d forms keep toolname", n)
+	}
+}
+
+// executeTool reaches React state through a controlled input, checkbox
+// and select.
+func TestReactControlledInputs(t *testing.T) {
+	if _, err := os.Stat("node_modules/react/umd/react.production.min.js"); err != nil {
+		if os.Getenv("CI") == "true" {
+			t.Fatal("React is not installed: run npm ci in e2e/")
+		}
+		t.Skip("React is not installed: run npm ci in e2e/")
+	}
+	ctx := tab(t, "/fx/react.html")
+	mustReady(t, ctx)
+	r := call(t, ctx, "shipping", map[string]any{"city": "Utrecht", "gift": true, "speed": "express"})
+	if r.StructuredContent.Status != "awaiting_user" {
+		t.Fatalf("got %s", r.raw)
+	}
+	state := eval[string](t, ctx, `new Promise((r) => requestAnimationFrame(() => r(document.getElementById("state").textContent)))`)
+	if state != `{"city":"Utrecht","gift":true,"speed":"express"}` {
+		t.Errorf("React state %s", state)
+	}
+	if f := r.StructuredContent.Fields; f["city"] != "Utrecht" || f["gift"] != true || f["speed"] != "express" {
+		t.Errorf("fields %v", f)
+	}
+}
+
+// A panic inside a call becomes INTERNAL, and the runtime goes on.
+func TestPanicBecomesInternal(t *testing.T) {
+	ctx := tab(t, "/site/login.html")
+	mustReady(t, ctx)
+	name := readManifest(t, "login.html").Tools[0].Name
+	r := call(t, ctx, name, map[string]any{"formtool.panic": true, "username": "a@example.com"})
+	if r.StructuredContent.Status != "failed" || r.StructuredContent.Error == nil || r.StructuredContent.Error.Code != "INTERNAL" {
+		t.Fatalf("got %s", r.raw)
+	}
+	r = call(t, ctx, name, map[string]any{"username": "b@example.com"})
+	if r.StructuredContent.Status != "awaiting_user" || r.StructuredContent.Fields["username"] != "b@example.com" {
+		t.Fatalf("next call: %s", r.raw)
+	}
+}
+
+
+// A corrupt manifest and a loader/runtime version mismatch are loud and
+// leave no tool registered.
+func TestStartupFailuresAreLoud(t *testing.T) {
+	for _, tc := range []struct{ name, path, want string }{
+		{"corrupt manifest", "/fx/corrupt.html", "not valid JSON"},
+		{"version mismatch", "/site/login.html?loader=/rt/formtool-other.js", "formtool.wasm is version"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			ctx := tab(t, tc.path)
+			err := ready(t, ctx)
+			if !strings.Contains(err, tc.want) {
+				t.Fatalf("ready: %q, want it to say %q", err, tc.want)
+			}
+			errs := eval[[]string](t, ctx, `window.__errors`)
+			events := eval[[]string](t, ctx, `window.__events`)
+			if len(errs) == 0 || !strings.Contains(strings.Join(errs, "\n"), tc.want) {
+				t.Errorf("console.error: %q", errs)
+			}
+			if len(events) != 1 {
+				t.Errorf("formtool:error events: %q", events)
+			}
+			if got := tools(t, ctx); len(got) != 0 {
+				t.Errorf("tools registered after a fatal error: %+v", got)
+			}
+		})
+	}
+}
+
+// A server that sends the WASM without application/wasm still works:
+// the loader compiles from bytes.
+func TestWASMWithoutItsMIMEType(t *testing.T) {
+	ctx := tab(t, "/fx/octet.html")
+	mustReady(t, ctx)
+	r := call(t, ctx, "note", map[string]any{"note": "hello"})
+	if r.StructuredContent.Status != "awaiting_user" || r.StructuredContent.Fields["note"] != "hello" {
+		t.Fatalf("got %s", r.raw)
+	}
+}
+
+// Forms that join the page later are registered, forms that leave it are
+// unregistered.
+func TestFormsJoiningAndLeaving(t *testing.T) {
+	ctx := tab(t, "/site/login.html")
+	mustReady(t, ctx)
+	name := readManifest(t, "login.html").Tools[0].Name
+	n := eval[int](t, ctx, `(async () => {
+  const form = document.getElementById("login-form");
+  const parent = form.parentNode;
+  form.remove();
+  await new Promise((r) => setTimeout(r, 50));
+  const gone = (await document.modelContext.getTools()).length;
+  parent.appendChild(form);
+  await new Promise((r) => setTimeout(r, 50));
+  return gone * 10 + (await document.modelContext.getTools()).length;
+})()`)
+	if n != 1 {
+		t.Fatalf("tools after leaving*10 + after joining = %d, want 0*10+1", n)
+	}
+	r := call(t, ctx, name, map[string]any{"username": "c@example.com"})
+	if r.StructuredContent.Status != "awaiting_user" {
+		t.Fatalf("after re-joining: %s", r.raw)
+	}
+}
+
+// The page-load cost (loader plus manifest, gzip) and the WASM's size,
+// against SPEC section 7.
+func TestSizes(t *testing.T) {
+	loaderJS, err := os.ReadFile(filepath.Join(assetsDir, "formtool.js"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	loaderGz := gz(loaderJS)
+	worst, worstPage := 0, ""
+	for _, page := range sitePages(t) {
+		m, _ := os.ReadFile(filepath.Join(manifestDir, strings.TrimSuffix(page, ".html")+".manifest.json"))
+		if n := loaderGz + gz(m); n > worst {
+			worst, worstPage = n, page
+		}
+	}
+	t.Logf("page load before any call: loader %d B gzip; with the largest manifest (%s) %d B gzip (budget 15360)", loaderGz, worstPage, worst)
+	if worst > 15*1024 {
+		t.Errorf("page-load cost %d B gzip is over the 15 KB budget", worst)
+	}
+	wasm, err := os.ReadFile(filepath.Join(assetsDir, "formtool.wasm"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var b bytes.Buffer
+	w := brotli.NewWriterLevel(&b, brotli.BestCompression)
+	w.Write(wasm)
+	w.Close()
+	t.Logf("formtool.wasm: %d B raw, %d B gzip -9, %d B brotli 11 (budget 614400 brotli)", len(wasm), gz(wasm), b.Len())
+	if b.Len() > 600*1024 {
+		t.Logf("WARNING: formtool.wasm is over its 600 KB brotli budget")
+	}
+}
+
+func gz(b []byte) int {
+	var buf bytes.Buffer
+	w, _ := gzip.NewWriterLevel(&buf, gzip.BestCompression)
+	w.Write(b)
+	w.Close()
+	return buf.Len()
+}
