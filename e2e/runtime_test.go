@@ -99,7 +99,6 @@ func TestPagesRegisterManifestSchemas(t *testing.T) {
 	}
 }
 
-
 // A call that names a blocked field is refused and fills nothing.
 func TestBlockedFieldIsRefused(t *testing.T) {
 	ctx := tab(t, "/site/login.html")
@@ -221,7 +220,6 @@ func TestPanicBecomesInternal(t *testing.T) {
 		t.Fatalf("next call: %s", r.raw)
 	}
 }
-
 
 // A corrupt manifest and a loader/runtime version mismatch are loud and
 // leave no tool registered.
