@@ -1,0 +1,65 @@
+//go:build js && wasm
+
+package main
+
+import (
+	"reflect"
+	"testing"
+
+	"github.com/formtool/formtool/wasm/call"
+)
+
+func TestToGoRoundTrip(t *testing.T) {
+	v := jsJSON.Call("parse", `{"a":"x","n":1.5,"b":true,"z":null,"l":["p",2],"o":{"k":"v"}}`)
+	got := toGo(v, 0)
+	want := map[string]any{"a": "x", "n": 1.5, "b": true, "z": nil, "l": []any{"p", 2.0}, "o": map[string]any{"k": "v"}}
+	if !reflect.DeepEqual(got, want) {
+		t.Fatalf("toGo = %#v", got)
+	}
+}
+
+func TestToGoStopsOnCycles(t *testing.T) {
+	o := object()
+	o.Set("self", o)
+	toGo(o, 0) // must return, not recurse forever
+}
+
+func TestCallToolResult(t *testing.T) {
+	env := &call.Envelope{
+		Status: call.Refused,
+		Fields: []call.Value{{Key: "tags", Value: []any{"a"}}, {Key: "on", Value: true}},
+		Error:  &call.Error{Code: call.BlockedField, Field: "password", Message: "no"},
+	}
+	r := callToolResult(env)
+	if !r.Get("isError").Bool() {
+		t.Error("isError false for refused")
+	}
+	text := r.Get("content").Index(0).Get("text").String()
+	want := `{"status":"refused","ok":false,"fields":{"tags":["a"],"on":true},"requiresUser":[],"error":{"code":"BLOCKED_FIELD","message":"no","field":"password"},"nextStep":"","operationId":"","formVersion":"","warnings":[]}`
+	if text != want {
+		t.Errorf("text\n got %s\nwant %s", text, want)
+	}
+	if r.Get("structuredContent").Get("error").Get("code").String() != "BLOCKED_FIELD" {
+		t.Error("structuredContent")
+	}
+}
+
+func TestMatchUsesRegExp(t *testing.T) {
+	for _, tc := range []struct {
+		pattern, s string
+		ok         bool
+	}{
+		{`^\d{4}$`, "1234", true},
+		{`^\d{4}$`, "12345", false},
+		{`\p{L}+`, "Zoë", true},
+	} {
+		ok, err := match(tc.pattern, tc.s)
+		if err != nil || ok != tc.ok {
+			t.Errorf("match(%q, %q) = %v, %v", tc.pattern, tc.s, ok, err)
+		}
+	}
+	if _, err := match(`(`, "x"); err == nil {
+		t.Error("a broken pattern was accepted")
+	}
+}
+
