@@ -278,10 +278,22 @@ func coreDecision(f *analyzer.Field, o Options) Decision {
 		}
 	}
 
+	// A legend describes a group of fields; when a field's own text already
+	// says what it holds (a passport number under "Identity numbers"), the
+	// legend does not overrule it.
+	ownSays := false
+	for _, h := range hits {
+		if r := &m.groups[h.group]; h.attr != attrLegend && !r.ctx && r.class > Allow {
+			ownSays = true
+		}
+	}
 	bestWeak := false
 	for _, h := range hits {
 		r := &m.groups[h.group]
 		if r.ctx {
+			continue
+		}
+		if h.attr == attrLegend && ownSays {
 			continue
 		}
 		if r.nameOnly && h.attr != attrName && h.attr != attrID && ntoks[h.attr] > 2 {

@@ -223,6 +223,8 @@ var allowCases = []fieldCase{
 	{"new-password on an address", with(named("addressLineOne"), func(f *analyzer.Field) { f.Autocomplete = "new-password" }), Allow, "", "autocomplete.ignored"},
 	{"new-password on an email box", with(input("email"), func(f *analyzer.Field) { f.Autocomplete = "new-password" }), Allow, "", "autocomplete.ignored"},
 	{"legend does not reach an email", with(named("email"), func(f *analyzer.Field) { f.Legend = "Reset your password" }), Allow, "", ""},
+	{"legend does not overrule own text", with(named("passport_number"), func(f *analyzer.Field) { f.Legend = "Identity numbers" }), Redact, "passport", ""},
+	{"legend decides a bare field", with(named("number"), func(f *analyzer.Field) { f.Legend = "Social security number" }), Block, "national-id", ""},
 	{"hn acct", named("acct"), Allow, "", ""},
 	{"bank account holder", named("bankAccountOwnerName"), Allow, "", ""},
 	{"quantity", named("qty"), Allow, "", ""},
