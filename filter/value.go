@@ -1,9 +1,11 @@
 package filter
 
-import "github.com/formtool/formtool/classify"
-
 // Value returns what the agent receives for one field whose value is value,
-// whose class is class and whose kind (see classify.Decision.Kind) is kind.
+// whose class is class ("allow", "redact" or "block", as the manifest writes
+// it) and whose kind (see classify.Decision.Kind) is kind. The class is a
+// string, not classify.Class, so that the WebAssembly runtime, which reads
+// classes from the manifest, does not link the classifier and the HTML
+// tokenizer behind it.
 //
 //   - allow: the value as it is, unless [Detect] finds a checksum-valid card
 //     number, IBAN or personal identifier of one of packs in it; then the
@@ -12,14 +14,14 @@ import "github.com/formtool/formtool/classify"
 //   - block, and any class this package does not know: "" and false. The
 //     empty string is not the field's value: the caller leaves a blocked
 //     field out of what it hands back and lists it in requiresUser.
-func Value(value string, class classify.Class, kind string, packs []string) (out string, masked bool) {
+func Value(value, class, kind string, packs []string) (out string, masked bool) {
 	switch class {
-	case classify.Allow:
+	case "allow":
 		if k, found := Detect(value, packs); found {
 			return Mask(value, k), true
 		}
 		return value, false
-	case classify.Redact:
+	case "redact":
 		return Mask(value, kind), true
 	}
 	return "", false

@@ -62,4 +62,3 @@ func TestMatchUsesRegExp(t *testing.T) {
 		t.Error("a broken pattern was accepted")
 	}
 }
-

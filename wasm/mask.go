@@ -3,7 +3,6 @@
 package main
 
 import (
-	"github.com/formtool/formtool/classify"
 	"github.com/formtool/formtool/filter"
 	"github.com/formtool/formtool/wasm/call"
 )
@@ -14,7 +13,7 @@ func filterOptions() call.Options {
 	return call.Options{
 		Mask: filter.Mask,
 		Scan: func(value, kind string, packs []string) (string, bool) {
-			return filter.Value(value, classify.Allow, kind, packs)
+			return filter.Value(value, "allow", kind, packs)
 		},
 	}
 }
