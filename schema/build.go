@@ -29,6 +29,9 @@ type Options struct {
 	// never submits on its own (SPEC section 4). Policy must not modify the
 	// tool.
 	Policy func(tool *Tool, form *analyzer.Form) (autoSubmit bool, waitMs int, rule string)
+	// Packs are the country packs in force for the page; each tool carries
+	// them so the runtime can mask identifiers of those countries.
+	Packs []string
 }
 
 // Build turns the forms of one analyzed document into its tool manifest.
@@ -70,6 +73,9 @@ func Build(doc *analyzer.Document, decisions map[*analyzer.Field]classify.Decisi
 	}
 	for _, p := range plans {
 		p.finish(doc, o.Policy)
+		if len(o.Packs) > 0 {
+			p.tool.Packs = append([]string(nil), o.Packs...)
+		}
 		m.Tools = append(m.Tools, p.tool)
 	}
 	return m, nil
@@ -184,6 +190,9 @@ func planForm(form *analyzer.Form, decisions map[*analyzer.Field]classify.Decisi
 			Rule:     d.Rule,
 			Reason:   d.Reason(),
 			Required: required,
+			// The kind of a redact or allow field says only what sort of
+			// value it is, never the value.
+			ValueKind: d.Kind,
 		})
 	}
 	if len(t.Fields) == 0 && len(t.RequiresUser) == 0 {

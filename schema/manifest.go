@@ -66,6 +66,9 @@ type Tool struct {
 	RequiresUser []UserField `json:"requiresUser"`
 	// Source is where the form starts in its source file.
 	Source Source `json:"source"`
+	// Packs are the country packs whose checksum-valid identifiers the
+	// runtime masks when it finds them in an allow field.
+	Packs []string `json:"packs,omitempty"`
 }
 
 // Annotations are the WebMCP tool annotations.
@@ -123,6 +126,9 @@ type Field struct {
 	Reason string `json:"reason"`
 	// Required is set when the field is in the input schema's required list.
 	Required bool `json:"required,omitempty"`
+	// ValueKind is what the field holds when the classifier knows it
+	// ("iban", "date-of-birth", ...), so the runtime masks it to suit.
+	ValueKind string `json:"valueKind,omitempty"`
 }
 
 // UserField is a field only the person can complete. Its key is opaque

@@ -68,7 +68,7 @@ func runBuild(args []string, stdout, stderr io.Writer) int {
 			failed = true
 			continue
 		}
-		m, err := schema.Build(p.doc, p.decisions, schema.Options{Page: p.rel, Policy: pol.decide})
+		m, err := schema.Build(p.doc, p.decisions, schema.Options{Page: p.rel, Policy: pol.decide, Packs: p.packs})
 		if err != nil {
 			fmt.Fprintf(stderr, "formtool build: %s: %v\n", p.path, err)
 			failed = true

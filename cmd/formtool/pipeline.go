@@ -29,6 +29,7 @@ type page struct {
 	source
 	doc       *analyzer.Document
 	decisions map[*analyzer.Field]classify.Decision
+	packs     []string // the country packs the page was classified with
 	diags     []diagnostic
 	err       error // the file could not be read
 }
@@ -187,6 +188,7 @@ func processOne(src source, s settings) (p *page) {
 	if s.auto {
 		opts.Packs = append(append([]string{}, s.packs...), classify.PacksFor(doc.Lang, "")...)
 	}
+	p.packs = opts.Packs
 	p.decisions = map[*analyzer.Field]classify.Decision{}
 	each(doc, func(_ *analyzer.Form, f *analyzer.Field) {
 		p.decisions[f] = classify.Field(f, opts)
