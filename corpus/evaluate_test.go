@@ -126,9 +126,9 @@ func miniCorpus(t *testing.T) string {
 <input name=mystery data-manual-scoring="unknown"></form>`,
 		"firefox-ai/data/training/b.html": `<form><input name=cardnumber data-moz-autofill-type="cc-number" data-fathom="cc-number">
 <input name=dob data-moz-autofill-type="bday" placeholder="Date of birth"><input name=newsletter type=email></form>`,
-		"chromium/001_x.html": `<form><input id=c1 placeholder="Full name"><input id=c2 autocomplete=cc-number><input id=c3><input type=submit></form>`,
-		"chromium/001_x.out":  "NAME_FULL | c1 | Full name |  | 1\nCREDIT_CARD_NUMBER | c2 | |  | 1\nUNKNOWN_TYPE | c3 | |  | 1\n",
-		"bitwarden/docs/p.md": "---\ntitle: search\n---\n<form><input name=q placeholder=Search></form>\n",
+		"chromium/001_x.html":   `<form><input id=c1 placeholder="Full name"><input id=c2 autocomplete=cc-number><input id=c3><input type=submit></form>`,
+		"chromium/001_x.out":    "NAME_FULL | c1 | Full name |  | 1\nCREDIT_CARD_NUMBER | c2 | |  | 1\nUNKNOWN_TYPE | c3 | |  | 1\n",
+		"bitwarden/docs/p.md":   "---\ntitle: search\n---\n<form><input name=q placeholder=Search></form>\n",
 		"govuk/src/x/index.njk": "{{ govukInput({ name: \"x\" }) }}\n",
 	})
 	return dir
@@ -222,4 +222,12 @@ func TestChromiumPairsFormByFormWhenOutOfOrder(t *testing.T) {
 	assert.True(t, ok)
 	assert.False(t, realigned)
 	assert.Equal(t, []string{"T_A", "T_B"}, types)
+}
+
+func TestGOVUKIsSkippedLoudlyWithoutNode(t *testing.T) {
+	t.Setenv("PATH", t.TempDir())
+	r, err := Evaluate(miniCorpus(t), Options{RenderDir: "render", Install: true})
+	require.NoError(t, err)
+	require.Len(t, r.Skipped, 1)
+	assert.Contains(t, r.Skipped[0].Reason, "node is not installed")
 }

@@ -40,6 +40,9 @@ func renderJobs(dir string, o Options) ([]job, []Skip) {
 	if o.RenderDir == "" {
 		return skip("no renderer: the directory of render.js (corpus/render in the formtool repository) was not found")
 	}
+	if _, err := os.Stat(filepath.Join(o.RenderDir, "render.js")); err != nil {
+		return skip("no renderer: %s holds no render.js", o.RenderDir)
+	}
 	node, err := exec.LookPath("node")
 	if err != nil {
 		return skip("node is not installed (not in PATH); it renders the Nunjucks templates with govuk-frontend")
