@@ -19,10 +19,10 @@ func evalCorpus(t *testing.T, leak bool) string {
 		ddg = `<form><input name=x data-manual-scoring="cardNumber"></form>`
 	}
 	files := map[string]string{
-		"mapping.tsv":          "source\tlabel\tclass\nddg\tpassword\tblock\nddg\tcardNumber\tblock\nchromium\tUNKNOWN_TYPE\tunscored\n",
-		"overrides.tsv":        "file\tlocator\tclass\treason\n",
-		"bitwarden/labels.tsv": "file\tlocator\tclass\treason\n",
-		"govuk/labels.tsv":     "file\tlocator\tclass\treason\n",
+		"mapping.tsv":           "source\tlabel\tclass\nddg\tpassword\tblock\nddg\tcardNumber\tblock\nchromium\tUNKNOWN_TYPE\tunscored\n",
+		"overrides.tsv":         "file\tlocator\tclass\treason\n",
+		"bitwarden/labels.tsv":  "file\tlocator\tclass\treason\n",
+		"govuk/labels.tsv":      "file\tlocator\tclass\treason\n",
 		"ddg/test-forms/a.html": ddg,
 		"firefox-ai/b.html":     `<input name=q>`,
 		"chromium/001_a.html":   `<input name=q type=search>`,
