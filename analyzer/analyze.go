@@ -3,6 +3,7 @@ package analyzer
 import (
 	"bytes"
 	"fmt"
+	"strconv"
 	"strings"
 
 	"golang.org/x/net/html"
@@ -463,7 +464,9 @@ func (w *walker) startForm(t tag, offset int) {
 		Heading:         w.lastHeading,
 		Sensitive:       sensitiveAttr(t),
 		Ignore:          t.has("data-webmcp-ignore"),
-		AutoSubmit:      t.has("data-webmcp-autosubmit"),
+		AutoSubmit:      t.has("data-webmcp-autosubmit") && !strings.EqualFold(t.get("data-webmcp-autosubmit"), "false"),
+		NoAutoSubmit:    strings.EqualFold(t.get("data-webmcp-autosubmit"), "false"),
+		WaitMs:          waitAttr(t.get("data-webmcp-wait")),
 		Fields:          []*Field{},
 	}
 	w.doc.Forms = append(w.doc.Forms, f)
@@ -473,6 +476,16 @@ func (w *walker) startForm(t tag, offset int) {
 		}
 	}
 	w.form, w.formHeading = f, false
+}
+
+// waitAttr reads data-webmcp-wait; anything but a whole number of
+// milliseconds up to an hour is ignored.
+func waitAttr(v string) int {
+	n, err := strconv.Atoi(strings.TrimSpace(v))
+	if err != nil || n < 1 || n > 3600000 {
+		return 0
+	}
+	return n
 }
 
 func (w *walker) startControl(t tag, offset int, selfClosing bool) {

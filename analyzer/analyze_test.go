@@ -291,3 +291,15 @@ func TestTranslatedLabelsKeepTheirText(t *testing.T) {
 	assert.Empty(t, a.Value, "a template value is unknown at build time")
 	assert.Empty(t, field(t, doc, "b").Label, "literals with markup characters are not copied")
 }
+
+func TestSubmissionAttributes(t *testing.T) {
+	doc := analyze(t, "s.html", `<form data-webmcp-autosubmit data-webmcp-wait="30000"></form>
+<form data-webmcp-autosubmit="false" data-webmcp-wait="soon"></form><form data-webmcp-wait="99999999"></form>`)
+	f := doc.Forms
+	assert.True(t, f[0].AutoSubmit)
+	assert.Equal(t, 30000, f[0].WaitMs)
+	assert.False(t, f[1].AutoSubmit)
+	assert.True(t, f[1].NoAutoSubmit)
+	assert.Zero(t, f[1].WaitMs, "a wait that is not a number is ignored")
+	assert.Zero(t, f[2].WaitMs, "a wait over an hour is ignored")
+}

@@ -60,8 +60,13 @@ type Form struct {
 	// Sensitive is the form's data-webmcp-sensitive value, lower case.
 	Sensitive string `json:"sensitive,omitempty"`
 	Ignore    bool   `json:"ignore,omitempty"`
-	// AutoSubmit is the author's opt-in through data-webmcp-autosubmit.
-	AutoSubmit bool `json:"autosubmit,omitempty"`
+	// AutoSubmit is the author's opt-in through data-webmcp-autosubmit;
+	// NoAutoSubmit is its data-webmcp-autosubmit="false".
+	AutoSubmit   bool `json:"autosubmit,omitempty"`
+	NoAutoSubmit bool `json:"noAutosubmit,omitempty"`
+	// WaitMs is data-webmcp-wait: how long a call waits for the person, in
+	// milliseconds (0 when absent or not a number in 1..3600000).
+	WaitMs int `json:"waitMs,omitempty"`
 
 	Fields []*Field `json:"fields"`
 }

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"runtime/debug"
 	"sort"
 )
 
@@ -33,6 +34,11 @@ func run(args []string, stdout, stderr io.Writer) (code int) {
 	defer func() {
 		if r := recover(); r != nil {
 			fmt.Fprintf(stderr, "formtool: internal error: %v\n", r)
+			if os.Getenv("FORMTOOL_DEBUG") != "" {
+				stderr.Write(debug.Stack())
+			} else {
+				fmt.Fprintln(stderr, "formtool: set FORMTOOL_DEBUG=1 for a stack trace to report")
+			}
 			code = exitInternal
 		}
 	}()

@@ -77,7 +77,7 @@ func loadPolicy(explicit string, args []string) (*policy, error) {
 	}
 	p = doc.Submit
 	for scope, r := range p.rules() {
-		if r.WaitMs != nil && (*r.WaitMs < 0 || *r.WaitMs > 3600000) {
+		if r != nil && r.WaitMs != nil && (*r.WaitMs < 0 || *r.WaitMs > 3600000) {
 			return nil, fmt.Errorf("policy %s: %s: waitMs must be between 0 and 3600000", file, scope)
 		}
 	}
@@ -95,66 +95,94 @@ func (p *policy) rules() map[string]*submitRule {
 }
 
 // decide sets whether a tool may submit on its own, how long a call waits,
-// and which rule decided. A tool with requiresUser fields never submits on
-// its own: the person must fill them. Otherwise the base is SPEC section 4:
-// the form opts in (toolautosubmit or data-webmcp-autosubmit) and is not
-// consequential; a policy rule then decides, most specific scope first.
+// and which rule decided. Scopes go from least to most specific, each one
+// overwriting what the one before set: formtool.json's "all", then its
+// "consequential" and "destructive" rules, then the tool itself (its entry
+// under "tools" and the form's own attributes: toolautosubmit,
+// data-webmcp-autosubmit, data-webmcp-wait). Within one scope the stricter
+// rule wins. Whatever the rules say, a tool with a requiresUser field or a
+// consequential tool never submits on its own (schema.Build enforces it).
 func (p *policy) decide(t *schema.Tool, form *analyzer.Form) (autoSubmit bool, waitMs int, rule string) {
-	autoSubmit = (form.ToolAutoSubmit || form.AutoSubmit) && !t.Annotations.ConsequentialHint
 	waitMs, rule = defaultWaitMs, "default"
-	if form.AutoSubmit {
-		rule = "attribute.data-webmcp-autosubmit"
-	} else if form.ToolAutoSubmit {
-		rule = "attribute.toolautosubmit"
+	if p == nil {
+		p = &policy{}
 	}
-	if p != nil {
-		scopes := []struct {
-			name  string
-			rules map[string]*submitRule
-		}{
-			{"all", map[string]*submitRule{"all": p.All}},
-			{"class", classRules(p, t)},
-			{"tool", toolRule(p, t.Name)},
+	tool := toolRule(p, t.Name)
+	if attr, name, ok := attributeRule(form); ok {
+		if tool == nil {
+			tool = map[string]*submitRule{}
 		}
-		// Least specific first, so a more specific scope overwrites.
-		for _, s := range scopes {
-			if a, w, name, ok := strictest(s.rules); ok {
-				if a != nil {
-					autoSubmit = *a
-				}
-				if w != nil {
-					waitMs = *w
-				}
-				rule = "policy." + name
-			}
-		}
+		tool[name] = attr
 	}
-	if len(t.RequiresUser) > 0 {
+	scopes := []map[string]*submitRule{{"policy.all": p.All}, classRules(p, t), tool}
+	for _, rules := range scopes {
+		a, w, name, ok := strictest(rules)
+		if !ok {
+			continue
+		}
+		if a != nil {
+			autoSubmit = *a
+		}
+		if w != nil {
+			waitMs = *w
+		}
+		rule = name
+	}
+	if len(t.RequiresUser) > 0 || t.Annotations.ConsequentialHint {
 		autoSubmit = false
 	}
 	return autoSubmit, waitMs, rule
 }
 
+// attributeRule is what the form's own attributes say, as a rule of the
+// tool's scope.
+func attributeRule(form *analyzer.Form) (*submitRule, string, bool) {
+	r := &submitRule{}
+	var names []string
+	switch {
+	case form.AutoSubmit:
+		r.AutoSubmit = ptr(true)
+		names = append(names, "attribute.data-webmcp-autosubmit")
+	case form.NoAutoSubmit:
+		r.AutoSubmit = ptr(false)
+		names = append(names, "attribute.data-webmcp-autosubmit")
+	case form.ToolAutoSubmit:
+		r.AutoSubmit = ptr(true)
+		names = append(names, "attribute.toolautosubmit")
+	}
+	if form.WaitMs > 0 {
+		r.WaitMs = ptr(form.WaitMs)
+		names = append(names, "attribute.data-webmcp-wait")
+	}
+	if len(names) == 0 {
+		return nil, "", false
+	}
+	return r, strings.Join(names, "+"), true
+}
+
+func ptr[T any](v T) *T { return &v }
+
 func classRules(p *policy, t *schema.Tool) map[string]*submitRule {
 	m := map[string]*submitRule{}
 	if t.Annotations.ConsequentialHint {
-		m["consequential"] = p.Consequential
+		m["policy.consequential"] = p.Consequential
 	}
 	if schema.Destructive(t) {
-		m["destructive"] = p.Destructive
+		m["policy.destructive"] = p.Destructive
 	}
 	return m
 }
 
 func toolRule(p *policy, name string) map[string]*submitRule {
 	if r, ok := p.Tools[name]; ok {
-		return map[string]*submitRule{"tools." + name: &r}
+		return map[string]*submitRule{"policy.tools." + name: &r}
 	}
 	return nil
 }
 
 // strictest merges the rules of one scope: autoSubmit false beats true, and
 // the shorter wait wins (the call hands control back to the person sooner).
+// name lists the rules that supplied the result.
 func strictest(rules map[string]*submitRule) (auto *bool, wait *int, name string, ok bool) {
 	names := make([]string, 0, len(rules))
 	for n, r := range rules {
@@ -163,32 +191,24 @@ func strictest(rules map[string]*submitRule) (auto *bool, wait *int, name string
 		}
 	}
 	sort.Strings(names)
-	var used []string
+	var autoFrom, waitFrom string
 	for _, n := range names {
 		r := rules[n]
-		if r.AutoSubmit != nil && (auto == nil || !*r.AutoSubmit) {
-			if auto == nil || *auto != *r.AutoSubmit {
-				used = append(used, n)
-			}
-			auto = r.AutoSubmit
+		if r.AutoSubmit != nil && (auto == nil || *auto && !*r.AutoSubmit) {
+			auto, autoFrom = r.AutoSubmit, n
 		}
 		if r.WaitMs != nil && (wait == nil || *r.WaitMs < *wait) {
-			wait = r.WaitMs
-			used = append(used, n)
+			wait, waitFrom = r.WaitMs, n
 		}
 	}
 	if auto == nil && wait == nil {
 		return nil, nil, "", false
 	}
-	return auto, wait, strings.Join(dedupe(used), "+"), true
-}
-
-func dedupe(s []string) []string {
-	var out []string
-	for i, v := range s {
-		if i == 0 || v != s[i-1] {
-			out = append(out, v)
+	var used []string
+	for _, n := range []string{autoFrom, waitFrom} {
+		if n != "" && (len(used) == 0 || used[0] != n) {
+			used = append(used, n)
 		}
 	}
-	return out
+	return auto, wait, strings.Join(used, "+"), true
 }
