@@ -26,7 +26,7 @@ func ratio(denom int, v float64) string {
 
 // figures are a class's precision, recall and F1 as printed.
 func (c Class) figures() [3]string {
-	f1 := min(c.Gold, c.Predicted)
+	f1 := c.Gold + c.Predicted
 	return [3]string{ratio(c.Predicted, c.Precision), ratio(c.Gold, c.Recall), ratio(f1, c.F1)}
 }
 
