@@ -317,15 +317,19 @@ func (w *walker) start(t tag, offset int, selfClosing bool) {
 	if breakTags[t.name] && (w.captures > 0 || w.captureID) {
 		w.buf = append(w.buf, ' ')
 	}
-	// In a select, most start tags close it (HTML "in select" insertion mode).
+	// HTML's "in select" insertion mode: input, textarea and table tags
+	// close the select, a <select> closes it and is itself dropped, and any
+	// other tag is ignored.
 	if w.selectCtl != nil {
 		switch t.name {
 		case "option", "optgroup", "hr", "script", "template":
 		case "select":
 			w.endSelect()
-			return // the stray <select> itself is ignored
-		default:
+			return
+		case "input", "textarea", "keygen", "caption", "table", "tbody", "tfoot", "thead", "tr", "td", "th":
 			w.endSelect()
+		default:
+			return
 		}
 	}
 	if w.captureID {
@@ -377,6 +381,13 @@ func (w *walker) start(t tag, offset int, selfClosing bool) {
 }
 
 func (w *walker) end(name string) {
+	if w.selectCtl != nil {
+		switch name {
+		case "select", "option", "optgroup", "caption", "table", "tbody", "tfoot", "thead", "tr", "td", "th":
+		default:
+			return // ignored in a select, as HTML does
+		}
+	}
 	if w.captureID {
 		for k := len(w.openIDs) - 1; k >= 0 && k >= len(w.openIDs)-maxOpenIDs; k-- {
 			if w.openIDs[k].tag == name {

@@ -152,6 +152,21 @@ func TestSelectInSelectIsDropped(t *testing.T) {
 	assert.Equal(t, []int{1}, doc.Forms[0].Fields[1].Elements)
 }
 
+func TestTagsInsideSelectAreIgnored(t *testing.T) {
+	// An unclosed select swallows the markup after it until a tag that
+	// closes it; here the <select> start tag closes it and is dropped too.
+	doc := analyze(t, "s.html", `<form><select name=a><option>1</div><div><label>Year</label><select name=b><option>2</select><input name=c></form>`)
+	var names []string
+	for _, f := range doc.Forms[0].Fields {
+		names = append(names, f.Name)
+	}
+	assert.Equal(t, []string{"a", "c"}, names)
+	assert.Empty(t, field(t, doc, "c").Label, "the ignored <label> labels nothing")
+	// </form> inside a select is ignored, so the input still belongs to it.
+	doc = analyze(t, "s.html", `<form><select name=a></form><input name=b>`)
+	require.Len(t, doc.Forms[0].Fields, 2)
+}
+
 func TestOverrides(t *testing.T) {
 	doc := analyze(t, "o.html", `<form data-webmcp-sensitive="allow">
 <input name=a>

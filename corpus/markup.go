@@ -90,16 +90,15 @@ func scan(src []byte, labelAttr string) (elems []element, stripped []byte, attrM
 			}
 		}
 
-		// Mirror the analyzer's select handling: in a select, a stray
-		// <select> closes it and is dropped (HTML's "in select" mode), and
-		// most other start tags close it.
+		// Mirror the analyzer's select handling (HTML's "in select" mode):
+		// a stray <select> closes the select and is dropped, input,
+		// textarea and table tags close it, and other tags are ignored.
 		if inSelect {
 			switch name {
-			case "option", "optgroup", "hr", "script", "template":
 			case "select":
 				inSelect = false
 				continue
-			default:
+			case "input", "textarea", "keygen", "caption", "table", "tbody", "tfoot", "thead", "tr", "td", "th":
 				inSelect = false
 			}
 		}
