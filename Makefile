@@ -19,6 +19,7 @@ test-go:
 
 test-wasm:
 	$(WASMENV) $(GO) test -exec="$$($(GO) env GOROOT)/lib/wasm/go_js_wasm_exec" ./wasm/...
+	$(WASMENV) $(GO) test -tags live -exec="$$($(GO) env GOROOT)/lib/wasm/go_js_wasm_exec" ./wasm
 
 test-e2e:
 	cd e2e && $(GO) test -count=1 ./...

@@ -22,6 +22,10 @@ import (
 	"github.com/formtool/formtool/wasm/call"
 )
 
+// apiExtensions add functions to the API a build hands the loader; the
+// live-analysis build adds analyze (live.go).
+var apiExtensions []func(api js.Value)
+
 // runtime is the state of one page: its tools by name.
 type runtime struct {
 	tools map[string]*call.Tool
@@ -39,6 +43,9 @@ func main() {
 	api.Set("addTools", js.FuncOf(rt.addTools))
 	api.Set("removeTool", js.FuncOf(rt.removeTool))
 	api.Set("call", js.FuncOf(rt.call))
+	for _, extend := range apiExtensions {
+		extend(api)
+	}
 	// The loader sets __formtoolBoot before it runs the module and checks
 	// the version it is handed against its own.
 	if boot := js.Global().Get("__formtoolBoot"); boot.Type() == js.TypeFunction {
