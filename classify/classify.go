@@ -30,12 +30,18 @@ const (
 	attrLegend
 	attrOption
 	attrMaxLength
+	// attrContainer is the naming-container path of a name
+	// ("ctl00$Main$CreditCard" of "ctl00$Main$CreditCard$Number").
+	attrContainer
+	// attrHeading is the heading of the form, read by Form.
+	attrHeading
 	numAttrs
 )
 
 var attrNames = [numAttrs]string{
 	"autocomplete", "type", "name", "id", "label", "aria-label", "placeholder",
 	"title", "toolparamtitle", "toolparamdescription", "legend", "option", "maxlength",
+	"name", "heading",
 }
 
 // maxMatch bounds Decision.Match.
@@ -47,7 +53,11 @@ const maxMatch = 80
 // wins; an override wins over the rules, and a Decision that lowers the core
 // class is marked Lowered and keeps the core decision in Core.
 func Field(f *analyzer.Field, o Options) Decision {
-	core := coreDecision(f, o)
+	return withOverride(f, coreDecision(f, o))
+}
+
+// withOverride applies the author's override of f to the rules' decision.
+func withOverride(f *analyzer.Field, core Decision) Decision {
 	c, ok := ParseClass(f.Sensitive)
 	if !ok || f.Sensitive == "" {
 		return core
@@ -155,6 +165,30 @@ type scratch struct {
 var scratchPool = sync.Pool{New: func() any { return &scratch{toks: make([]span, 0, 64), hits: make([]hit, 0, 32)} }}
 
 func coreDecision(f *analyzer.Field, o Options) Decision {
+	return analyze(f, o, nil)
+}
+
+// facts is what the per-field pass learned about a field's own text, for
+// the rules that look at a field's neighbours (context.go).
+type facts struct {
+	// own holds the term groups found in the field's own text (every text
+	// attribute but the legend); scanned reports that the text was read.
+	own     groupSet
+	scanned bool
+	// sensitive: a rule of class redact or block matched the own text;
+	// plain: the name, id, label or aria-label plainly ask for an ordinary
+	// value.
+	sensitive, plain bool
+	// pastYears: a select whose choices are years far in the past.
+	pastYears bool
+}
+
+// analyze is the per-field decision; when fx is not nil it also records
+// what the field's text says.
+func analyze(f *analyzer.Field, o Options, fx *facts) Decision {
+	if fx == nil {
+		fx = &facts{}
+	}
 	if f.Dynamic {
 		return Decision{Class: Block, Rule: "template.dynamic", Kind: "dynamic"}
 	}
@@ -201,17 +235,18 @@ func coreDecision(f *analyzer.Field, o Options) Decision {
 	sc := scratchPool.Get().(*scratch)
 	defer scratchPool.Put(sc)
 	hits := sc.hits[:0]
+	name, container := splitContainer(f.Name)
 	texts := [...]struct {
 		attr int
 		s    string
 	}{
-		{attrName, f.Name}, {attrID, f.ID}, {attrLabel, f.Label}, {attrAriaLabel, f.AriaLabel},
+		{attrName, name}, {attrID, f.ID}, {attrLabel, f.Label}, {attrAriaLabel, f.AriaLabel},
 		{attrPlaceholder, f.Placeholder}, {attrTitle, f.Title}, {attrParamTitle, f.ParamTitle},
-		{attrParamDescription, f.ParamDescription}, {attrLegend, f.Legend},
+		{attrParamDescription, f.ParamDescription}, {attrLegend, f.Legend}, {attrContainer, container},
 	}
 	ntoks := [numAttrs]int{}
 	for _, t := range texts {
-		if t.s == "" || t.attr == attrID && t.s == f.Name {
+		if t.s == "" || t.attr == attrID && sameAsName(f.ID, f.Name) {
 			continue
 		}
 		s := t.s
@@ -227,6 +262,9 @@ func coreDecision(f *analyzer.Field, o Options) Decision {
 		}
 	}
 	sc.hits = hits
+	// The naming container of a name decides only when the field's own
+	// segment says nothing of what it holds ("…$CreditCard$Number").
+	containerDecides := container != "" && genericName(name)
 
 	// What the field's own text mentions (own), what its legend mentions,
 	// and whether its name, id, label or autocomplete plainly ask for an
@@ -254,6 +292,14 @@ func coreDecision(f *analyzer.Field, o Options) Decision {
 	// or placeholder) plainly asks for an ordinary value.
 	plainName := false
 	unnamed := f.Name == "" && f.ID == ""
+	// A name or id that also names a sensitive value ("addressTaxId") does
+	// not plainly ask for an ordinary one.
+	var sensitiveIn [numAttrs]bool
+	for _, h := range hits {
+		if r := &m.groups[h.group]; !r.ctx && r.class > Allow {
+			sensitiveIn[h.attr] = true
+		}
+	}
 	for _, h := range hits {
 		if h.group != gPlain {
 			continue
@@ -261,10 +307,21 @@ func coreDecision(f *analyzer.Field, o Options) Decision {
 		if h.attr <= attrAriaLabel {
 			plain = true
 		}
-		if h.attr <= attrID || unnamed && h.attr <= attrPlaceholder {
+		if (h.attr <= attrID || unnamed && h.attr <= attrPlaceholder) && !sensitiveIn[h.attr] {
 			plainName = true
 		}
 	}
+	// A placeholder or title is an example or a hint: beside a name or label
+	// that plainly asks for an email address, it does not make the field a
+	// code or a secret.
+	plainEmail := false
+	for _, h := range hits {
+		if h.group == gPlainEmail && h.attr <= attrAriaLabel {
+			plainEmail = true
+		}
+	}
+	pastYears := yearChoicesInPast(f)
+	fx.own, fx.scanned, fx.plain, fx.pastYears = own, true, plain, pastYears
 
 	// Pages set autocomplete="new-password" (and sometimes one-time-code) on
 	// address and name fields because browsers ignore autocomplete="off".
@@ -302,6 +359,21 @@ func coreDecision(f *analyzer.Field, o Options) Decision {
 		if h.attr == attrLegend && plain {
 			continue
 		}
+		if h.attr == attrContainer && !containerDecides {
+			continue
+		}
+		if plainEmail && (h.attr == attrPlaceholder || h.attr == attrTitle) {
+			continue
+		}
+		// A card's expiry is never decades in the past.
+		if r.kind == "card-expiry" && pastYears {
+			continue
+		}
+		// An identifier asked as the username or email of an account is
+		// that account's login.
+		if r.kind == "loyalty-number" && (acField == "username" || acField == "email") {
+			continue
+		}
 		// A long label or hint that mentions a password or a code beside a
 		// plainly named field explains the form, not this field.
 		if plainName && h.attr > attrID && ntoks[h.attr] > longText {
@@ -318,6 +390,9 @@ func coreDecision(f *analyzer.Field, o Options) Decision {
 		}
 		if unless.anyOf(m.unless[h.group]) || unless.allOf(m.unlessAll[h.group]) {
 			continue
+		}
+		if r.class > Allow && h.attr != attrLegend {
+			fx.sensitive = true
 		}
 		if r.class > best.Class || r.class == best.Class && bestWeak && !r.weak {
 			bestWeak = r.weak
@@ -342,11 +417,12 @@ const longText = 6
 
 // Context groups the decision logic names directly.
 var (
-	gCard      = m.byID["ctx.card"]
-	gPostal    = m.byID["ctx.postal"]
-	gPlain     = m.byID["ctx.plain-field"]
-	gCodeBox   = m.byID["ctx.code-box"]
-	gPlainCode = m.byID["ctx.plain-code"]
+	gCard       = m.byID["ctx.card"]
+	gPostal     = m.byID["ctx.postal"]
+	gPlain      = m.byID["ctx.plain-field"]
+	gCodeBox    = m.byID["ctx.code-box"]
+	gPlainCode  = m.byID["ctx.plain-code"]
+	gPlainEmail = m.byID["ctx.plain-email"]
 )
 
 // maxText bounds the text of one attribute that is matched.
@@ -391,4 +467,95 @@ func trimMatch(s string) string {
 		cut--
 	}
 	return s[:cut]
+}
+
+// splitContainer splits an ASP.NET-style name ("ctl00$Main$Payment$txtCvv")
+// into the field's own segment and its naming-container path. A name
+// without "$" is all its own.
+func splitContainer(name string) (own, container string) {
+	i := strings.LastIndexByte(name, '$')
+	if i < 0 {
+		return name, ""
+	}
+	return name[i+1:], name[:i]
+}
+
+// sameAsName reports an id that repeats the name: equal to it, or, for a
+// name with naming containers, the client id that such frameworks derive
+// from it ("$" written as "_", perhaps with a suffix).
+func sameAsName(id, name string) bool {
+	if id == name {
+		return true
+	}
+	if !strings.Contains(name, "$") {
+		return false
+	}
+	return strings.HasPrefix(id, strings.ReplaceAll(name, "$", "_"))
+}
+
+// genericWords name a control, not what it holds.
+var genericWords = map[string]bool{
+	"txt": true, "text": true, "tb": true, "textbox": true, "box": true, "input": true, "inp": true,
+	"field": true, "fld": true, "value": true, "val": true, "ctl": true, "ctrl": true, "control": true,
+	"ddl": true, "drop": true, "down": true, "dropdown": true, "list": true, "select": true, "sel": true,
+	"cbo": true, "combo": true, "cmb": true, "number": true, "num": true, "no": true, "nr": true,
+	"id": true, "code": true, "entry": true, "c": true, "i": true, "t": true, "tx": true,
+}
+
+// genericName reports a name segment made only of control words and digits
+// ("txtValue", "TextBox1", "Number").
+func genericName(s string) bool {
+	var b strings.Builder
+	text, toks := tokenize(s, &b, nil)
+	for _, t := range toks {
+		w := text[t.start:t.end]
+		if genericWords[w] || w[0] >= '0' && w[0] <= '9' {
+			continue
+		}
+		return false
+	}
+	return true
+}
+
+// yearChoicesInPast reports a select whose choices are years and reach far
+// into the past: four-digit years before 1976, or two-digit years from 60
+// to 99. Such a list asks for a birth year; a card's expiry year is never
+// there.
+func yearChoicesInPast(f *analyzer.Field) bool {
+	if f.Tag != "select" || len(f.Options) < 5 {
+		return false
+	}
+	years, twoDigit, past := 0, 0, false
+	for _, op := range f.Options {
+		v := strings.TrimSpace(op.Value)
+		if v == "" {
+			v = strings.TrimSpace(op.Label)
+		}
+		n, ok := atoi(v)
+		switch {
+		case !ok:
+		case len(v) == 4 && n >= 1900 && n <= 2100:
+			years++
+			past = past || n < 1976
+		case len(v) == 2:
+			twoDigit++
+			past = past || n >= 60
+		}
+	}
+	return past && (years >= 5 || twoDigit >= 5 && years == 0)
+}
+
+// atoi reads a decimal number of at most 9 digits.
+func atoi(s string) (int, bool) {
+	if s == "" || len(s) > 9 {
+		return 0, false
+	}
+	n := 0
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return 0, false
+		}
+		n = n*10 + int(s[i]-'0')
+	}
+	return n, true
 }

@@ -1,6 +1,7 @@
 package classify
 
 import (
+	"strconv"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -165,6 +166,10 @@ var classCases = []fieldCase{
 	{"german compound", labelled("Krankenversichertennummer"), Redact, "health-id", ""},
 	{"membership", named("membershipNumber"), Redact, "loyalty-number", ""},
 	{"loyalty", labelled("Loyalty card number"), Redact, "loyalty-number", ""},
+	{"tax id beside an address container", with(named("address-ui-widgets-taxId"), func(f *analyzer.Field) { f.Label = "NIF (only for the Canary Islands, Ceuta and Melilla)" }), Block, "national-id", ""},
+	{"tax code under a document label", with(named("taxCode"), func(f *analyzer.Field) { f.Label = "Número de documento (opcional)" }), Redact, "tax-id", ""},
+	{"naming container decides a generic segment", named("ctl00$Main$CreditCard$txtNumber"), Block, "card-number", ""},
+	{"naming container gives context", named("ctl00$Payment$CreditCardInput$securityCode"), Block, "card-security-code", ""},
 }
 
 // allowCases must stay allow: ordinary fields, and words that contain or
@@ -231,6 +236,14 @@ var allowCases = []fieldCase{
 	{"message", with(analyzer.Field{Tag: "textarea", Type: "textarea"}, func(f *analyzer.Field) { f.Name = "message" }), Allow, "", ""},
 	{"gift card amount", named("giftCardAmount"), Allow, "", ""},
 	{"gift card message", labelled("Gift card message"), Allow, "", ""},
+	{"naming container is not the field", with(named("dnn$ctr1$pwSubscriberDemoInfo$C$txtResponderWithSub"), func(f *analyzer.Field) {
+		f.ID = "dnn_ctr1_pwSubscriberDemoInfo_C_txtResponderWithSub_Input"
+	}), Allow, "", ""},
+	{"email with a code placeholder", with(named("emailConfirmation"), func(f *analyzer.Field) { f.Label = "Confermare e-mail"; f.Placeholder = "Verification Code" }), Allow, "", ""},
+	{"hindi pin code is a postal code", labelled("पिन कोड:"), Allow, "", ""},
+	{"member id asked as an email", with(named("memberid"), func(f *analyzer.Field) { f.Label = "メールアドレス" }), Allow, "", ""},
+	{"member id with autocomplete username", with(named("memberId"), func(f *analyzer.Field) { f.Autocomplete = "username" }), Allow, "", ""},
+	{"birth year select is not a card expiry", analyzer.Field{Tag: "select", Type: "select-one", Name: "payment_year", Options: yearOptions(1920, 2005)}, Allow, "", ""},
 	{"plain select", analyzer.Field{Tag: "select", Type: "select-one", Name: "country", Options: []analyzer.Option{{Label: "France"}, {Label: "Spain"}, {Label: "Italy"}}}, Allow, "", ""},
 }
 
@@ -519,4 +532,14 @@ func TestRuleTables(t *testing.T) {
 			}
 		}
 	}
+}
+
+// yearOptions are the choices of a year select, from first to last.
+func yearOptions(first, last int) []analyzer.Option {
+	var ops []analyzer.Option
+	for y := first; y <= last; y++ {
+		v := strconv.Itoa(y)
+		ops = append(ops, analyzer.Option{Value: v, Label: v})
+	}
+	return ops
 }

@@ -115,6 +115,7 @@ var contextRules = []rule{
 	// An Indian "PIN code" is a postal code.
 	{id: "ctx.postal", ctx: true, terms: map[string][]string{
 		"en": {"postal", "zip", "post code", "postcode", "address", "locality", "city", "district", "area", "delivery", "shipping"},
+		"hi": {"पिन कोड", "पिनकोड", "डाक", "पता"},
 	}},
 	// Dates that are not an expiry of anything the person holds as a secret.
 	{id: "ctx.day-first", ctx: true, terms: map[string][]string{
@@ -187,8 +188,11 @@ var coreRules = []rule{
 		"ja": {"暗証番号"},
 		"zh": {"PIN码", "支付密码", "交易密码"},
 		"ko": {"핀번호", "PIN 번호"},
-		"hi": {"पिन"},
 		"ar": {"الرقم السري", "رمز PIN"},
+	}},
+	// In India "पिन कोड" (PIN code) is the postal code.
+	{id: "text.pin", kind: "pin", class: Block, unless: []string{"ctx.postal"}, terms: map[string][]string{
+		"hi": {"पिन"},
 	}},
 	// "PIN code" is a postal code in India; elsewhere it is a PIN.
 	{id: "text.pin", kind: "pin", class: Block, unless: []string{"ctx.postal"}, terms: map[string][]string{
@@ -394,8 +398,8 @@ var coreRules = []rule{
 		"nl": {"burgerservicenummer", "sofinummer", "sofi nummer", "rijksregisternummer", "identiteitsnummer", "persoonsnummer"},
 		"de": {"personalausweisnummer", "ausweisnummer", "sozialversicherungsnummer", "identifikationsnummer", "steueridentifikationsnummer", "personenkennzahl"},
 		"fr": {"numero de securite sociale", "numero d identite", "numero de registre national", "carte d identite", "numero de la carte d identite"},
-		"es": {"documento de identidad", "numero de documento", "numero de identidad", "cedula", "cedula de identidad", "documento nacional"},
-		"pt": {"cartao de cidadao", "numero de identificacao", "bilhete de identidade", "numero do documento", "documento de identidade"},
+		"es": {"documento de identidad", "numero de identidad", "cedula", "cedula de identidad", "documento nacional"},
+		"pt": {"cartao de cidadao", "numero de identificacao", "bilhete de identidade", "documento de identidade"},
 		"it": {"codice fiscale", "codicefiscale", "carta d identita", "numero carta d identita"},
 		"pl": {"numer pesel", "dowod osobisty", "numer dowodu"},
 		"sv": {"personnummer", "samordningsnummer"},
@@ -411,7 +415,8 @@ var coreRules = []rule{
 	// other record.
 	{id: "text.national-id", kind: "national-id", class: Block, unless: []string{"ctx.not-person-id"}, terms: map[string][]string{
 		"en": {"id number", "idnumber", "identity number", "identification number", "identity card number", "id card number", "personal id", "personal code", "personal number", "resident id", "id no", "id document", "identity card", "id card"},
-		"es": {"numero de identificacion"},
+		"es": {"numero de identificacion", "numero de documento"},
+		"pt": {"numero do documento", "numero de documento"},
 		"hi": {"पहचान संख्या"},
 	}},
 	// A NIF, NIE or DNI asked of a person is the Spanish identity number;
@@ -576,7 +581,7 @@ var coreRules = []rule{
 		"ar": {"رقم التأمين", "التأمين الصحي"},
 	}},
 	// Loyalty and membership card numbers.
-	{id: "text.loyalty-number", kind: "loyalty-number", class: Redact, terms: map[string][]string{
+	{id: "text.loyalty-number", kind: "loyalty-number", class: Redact, unless: []string{"ctx.plain-field"}, terms: map[string][]string{
 		"en": {"loyalty", "member id", "loyalty number", "loyalty card", "membership number", "member number", "membership card", "membership id", "membership no", "rewards number", "reward number", "rewards card", "frequent flyer", "frequent flier", "club card", "clubcard", "bonus card", "customer card", "points card", "library card"},
 		"nl": {"klantenkaart", "lidnummer", "klantenpas", "spaarkaart"},
 		"de": {"kundenkarte", "mitgliedsnummer", "kundenkartennummer", "bonuskarte"},
@@ -598,6 +603,74 @@ var coreRules = []rule{
 
 // More context groups used by the rules above.
 var moreContextRules = []rule{
+	// A name or label that asks for an email address.
+	{id: "ctx.plain-email", ctx: true, terms: map[string][]string{
+		"en": {"email", "e mail", "emailaddress", "*email", "email*"},
+		"fr": {"courriel"},
+		"es": {"correo electronico"},
+		"pt": {"correio eletronico"},
+		"ja": {"メールアドレス"},
+		"zh": {"邮箱", "电子邮件"},
+		"ko": {"이메일"},
+	}},
+	// The parts of a date, as forms name separate day, month and year
+	// fields (used by the context rules in context.go).
+	{id: "ctx.day", ctx: true, terms: map[string][]string{
+		"en": {"day", "dd"},
+		"nl": {"dag"},
+		"de": {"tag", "tt"},
+		"fr": {"jour", "jj"},
+		"es": {"dia"},
+		"pt": {"dia"},
+		"it": {"giorno", "gg"},
+		"pl": {"dzien"},
+		"tr": {"gun"},
+		"ru": {"день"},
+		"ja": {"日"},
+		"ko": {"일"},
+	}},
+	{id: "ctx.month", ctx: true, terms: map[string][]string{
+		"en": {"month", "mm", "mon"},
+		"nl": {"maand"},
+		"de": {"monat"},
+		"fr": {"mois"},
+		"es": {"mes"},
+		"pt": {"mes"},
+		"it": {"mese"},
+		"sv": {"manad"},
+		"pl": {"miesiac"},
+		"ru": {"месяц"},
+		"ja": {"月"},
+		"ko": {"월"},
+	}},
+	{id: "ctx.year", ctx: true, terms: map[string][]string{
+		"en": {"year", "yy", "yyyy", "yr"},
+		"nl": {"jaar", "jjjj"},
+		"de": {"jahr", "jjjj"},
+		"fr": {"annee", "aaaa", "aa"},
+		"es": {"ano", "aaaa"},
+		"pt": {"ano", "aaaa"},
+		"it": {"anno", "aaaa"},
+		"pl": {"rok"},
+		"tr": {"yil"},
+		"ru": {"год"},
+		"ja": {"年"},
+		"ko": {"년"},
+	}},
+	// "Number" with nothing else: in a card's fields, the card number.
+	{id: "ctx.number-word", ctx: true, terms: map[string][]string{
+		"en": {"number", "no", "nr", "num"},
+		"nl": {"nummer"},
+		"de": {"nummer"},
+		"fr": {"numero"},
+		"es": {"numero"},
+		"pt": {"numero"},
+		"it": {"numero"},
+		"pl": {"numer"},
+		"ja": {"番号"},
+		"zh": {"号码", "號碼"},
+		"ko": {"번호"},
+	}},
 	{id: "ctx.bic", ctx: true, terms: map[string][]string{
 		"en": {"bic", "swift", "bic code", "swift code", "bank identifier code"},
 	}},
