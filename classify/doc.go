@@ -21,6 +21,7 @@
 //	pack.<country>.<id>             a country pack term, e.g. pack.nl.bsn
 //	shape.code-digit                one maxlength=1 box of a split code
 //	shape.security-question         a select whose options are questions
+//	context.<rule>                  a neighbour decided (Fields, Form; see below)
 //	default.allow                   nothing sensitive found
 //
 // Kinds: password, one-time-code, pin, security-answer, card-number, gift-card,
@@ -46,6 +47,33 @@
 // legend is shared by every field of a fieldset, so it does not count for a
 // field whose own name or label plainly asks for an ordinary value, and a long
 // label or hint beside such a field is read as an explanation.
+//
+// # Form context
+//
+// Field decides one field from its own evidence. Fields (the loose controls
+// of a page) and Form (a form's fields and its heading) decide a group:
+// each field as Field would, then rules that read its neighbours. Their
+// Decision names the neighbour in Attr ("form", "heading" or "option") and
+// Match (`card number field "cardNumber"`):
+//
+//	context.card-expiry        a bare month or year beside a card number, or
+//	                           under a heading about the card's expiry
+//	context.card-security-code a box of 3 or 4 characters right after a
+//	                           card's number or expiry
+//	context.card-number        a field that says only "number" beside a
+//	                           card's expiry or security code
+//	context.date-of-birth      a day, month or year beside a date of birth,
+//	                           under a birth-date heading, or in a day-month-
+//	                           year run whose years reach decades back
+//	context.code-boxes         four or more adjacent one-character boxes
+//	context.same-name          a bare field named like a blocked one
+//	context.document-expiry    an "expiry" in a form about a passport or
+//	                           licence with no card field: allow
+//	context.login-id           a member or account number that is the login
+//	                           of a sign-in form: allow
+//
+// Context rules only raise a class; the last two are the documented
+// exceptions. An author override wins over every rule.
 //
 // Country packs (Options.Packs, PacksFor) add the identifiers of one country,
 // above all the short ambiguous ones such as "rg", "fin" or "pan". Packs only

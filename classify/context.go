@@ -1,0 +1,515 @@
+package classify
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/formtool/formtool/analyzer"
+)
+
+// Fields decides the classes of the fields of one form, or of the loose
+// fields of a page, together: one Decision per field, in the same order.
+// Each field is first decided on its own (as Field does); then the context
+// rules read its neighbours. A month field beside a card number is the
+// card's expiry; a year field beside a date of birth is the year of birth.
+//
+// Context rules only raise a class, with two exceptions, both written out
+// below: an "expiry" in a form about a passport or licence that has no card
+// in it (context.document-expiry), and the identifier of a sign-in form
+// (context.login-id). An author's override still wins over every rule.
+func Fields(fields []*analyzer.Field, o Options) []Decision {
+	return group(fields, "", o)
+}
+
+// Form decides the fields of a form together, like Fields, and also reads
+// the form's heading: "Date of birth" above three bare day, month and year
+// boxes, "Expiry date" above two bare month and year boxes.
+func Form(form *analyzer.Form, o Options) []Decision {
+	return group(form.Fields, form.Heading, o)
+}
+
+// Date parts a field asks for.
+const (
+	partDay = 1 << iota
+	partMonth
+	partYear
+)
+
+// member is one field of a group with what the per-field pass found.
+type member struct {
+	f    *analyzer.Field
+	d    Decision
+	fx   facts
+	part int // date parts: partDay|partMonth|partYear
+}
+
+// Term groups the context rules read.
+var (
+	gDay           = m.byID["ctx.day"]
+	gMonth         = m.byID["ctx.month"]
+	gYear          = m.byID["ctx.year"]
+	gNumberWord    = m.byID["ctx.number-word"]
+	gDocument      = m.byID["ctx.document"]
+	gPlace         = m.byID["ctx.place"]
+	gCardAttribute = m.byID["ctx.card-attribute"]
+)
+
+func group(fields []*analyzer.Field, heading string, o Options) []Decision {
+	ms := make([]member, len(fields))
+	for i, f := range fields {
+		ms[i].f = f
+		ms[i].d = analyze(f, o, &ms[i].fx)
+		ms[i].part = dateParts(f, &ms[i].fx)
+	}
+	g := &grp{ms: ms, heading: trimMatch(heading)}
+	g.readHeading(heading)
+	g.dateOfBirth()
+	g.documentExpiry()
+	g.cardExpiry()
+	g.cardNumber()
+	g.securityCode()
+	g.codeBoxes()
+	g.sameName()
+	g.loginID()
+	out := make([]Decision, len(fields))
+	for i, f := range fields {
+		out[i] = withOverride(f, ms[i].d)
+	}
+	return out
+}
+
+type grp struct {
+	ms      []member
+	heading string
+	// What the heading speaks of.
+	headBirth, headCard, headDocument bool
+	inBirth                           []bool // the field is part of a date of birth
+}
+
+func (g *grp) readHeading(h string) {
+	if h == "" {
+		return
+	}
+	if len(h) > maxText {
+		h = h[:maxText]
+	}
+	var b strings.Builder
+	text, toks := tokenize(h, &b, nil)
+	hits := m.scan(attrHeading, text, toks, 0, nil)
+	if hasCJK(text) {
+		hits = m.scanCJK(attrHeading, text, 0, hits)
+	}
+	var in groupSet
+	for _, x := range hits {
+		in.add(x.group)
+	}
+	g.headDocument = in.has(gDocument)
+	for _, x := range hits {
+		switch m.groups[x.group].kind {
+		case "date-of-birth":
+			g.headBirth = !in.has(gPlace)
+		case "card-expiry", "card-number", "card-security-code":
+			g.headCard = !g.headDocument
+		}
+	}
+}
+
+// raise sets the decision of field i when it is more restrictive.
+func (g *grp) raise(i int, d Decision) {
+	if d.Class > g.ms[i].d.Class {
+		g.ms[i].d = d
+	}
+}
+
+// describe names a neighbour for Decision.Match: `card number field "cc"`.
+func describe(what string, f *analyzer.Field) string {
+	name := f.Name
+	switch {
+	case name != "":
+	case f.ID != "":
+		name = f.ID
+	case f.Label != "":
+		name = f.Label
+	case f.Placeholder != "":
+		name = f.Placeholder
+	default:
+		return trimMatch(what + " field")
+	}
+	return trimMatch(fmt.Sprintf("%s field %q", what, name))
+}
+
+func (g *grp) kindAt(i int, kinds ...string) bool {
+	if i < 0 || i >= len(g.ms) || g.ms[i].d.Class != Block {
+		return false
+	}
+	for _, k := range kinds {
+		if g.ms[i].d.Kind == k {
+			return true
+		}
+	}
+	return false
+}
+
+// nearest returns the closest field within dist of i (before or after)
+// whose block decision has one of kinds, or -1.
+func (g *grp) nearest(i, dist int, kinds ...string) int {
+	for k := 1; k <= dist; k++ {
+		if g.kindAt(i-k, kinds...) {
+			return i - k
+		}
+		if g.kindAt(i+k, kinds...) {
+			return i + k
+		}
+	}
+	return -1
+}
+
+func (g *grp) has(kinds ...string) int {
+	for i := range g.ms {
+		if g.kindAt(i, kinds...) {
+			return i
+		}
+	}
+	return -1
+}
+
+// bare reports a field whose own text names nothing sensitive and nothing
+// ordinary.
+func (mb *member) bare() bool {
+	return mb.d.Class == Allow && !mb.fx.sensitive && !mb.fx.plain && mb.d.Rule == "default.allow"
+}
+
+// dateOfBirth: the day, month and year parts next to a date of birth are
+// parts of it (context.date-of-birth). A run of adjacent date parts is a
+// date of birth when one of its fields is, when the form's heading says so,
+// or when its year select lists years decades back.
+func (g *grp) dateOfBirth() {
+	g.inBirth = make([]bool, len(g.ms))
+	dateLike := func(i int) bool {
+		mb := &g.ms[i]
+		return mb.part != 0 || mb.d.Kind == "date-of-birth" && mb.d.Class == Redact
+	}
+	for i := 0; i < len(g.ms); {
+		if !dateLike(i) {
+			i++
+			continue
+		}
+		j := i
+		parts := 0
+		for j < len(g.ms) && dateLike(j) {
+			parts |= g.ms[j].part
+			j++
+		}
+		attr, match := "", ""
+		for k := i; k < j && match == ""; k++ {
+			if g.ms[k].d.Kind == "date-of-birth" {
+				attr, match = "form", describe("date of birth", g.ms[k].f)
+			}
+		}
+		if match == "" && g.headBirth {
+			attr, match = "heading", g.heading
+		}
+		if match == "" && parts != partDay && parts != partMonth && parts != partYear {
+			for k := i; k < j && match == ""; k++ {
+				if g.ms[k].fx.pastYears {
+					attr, match = "option", describe("year of birth", g.ms[k].f)
+				}
+			}
+		}
+		if match != "" {
+			for k := i; k < j; k++ {
+				g.inBirth[k] = true
+				if g.ms[k].part != 0 && g.ms[k].bare() {
+					g.raise(k, Decision{Class: Redact, Rule: "context.date-of-birth", Attr: attr, Match: match, Kind: "date-of-birth"})
+				}
+			}
+		}
+		i = j
+	}
+}
+
+// documentExpiry lowers an "expiry" read as a card's expiry to allow when
+// the form asks for a passport or a driving licence and holds no card
+// field at all (context.document-expiry). The per-field rule guesses
+// "card" for a bare "expiry" because that is what most forms mean by it;
+// the issue and expiry dates of an identity document are allow (SPEC,
+// corpus decisions), and a form with a passport number and no card number,
+// security code or card word is plainly about the document. Only text
+// guesses are lowered: an autocomplete cc-exp token stays block.
+func (g *grp) documentExpiry() {
+	if g.has("card-number", "card-security-code", "gift-card") >= 0 {
+		return
+	}
+	for i := range g.ms {
+		if strings.HasPrefix(autocompleteField(g.ms[i].f.Autocomplete), "cc-") || g.ms[i].fx.own.has(gCard) {
+			return
+		}
+	}
+	attr, match := "", ""
+	for i := range g.ms {
+		if d := g.ms[i].d; d.Class == Redact && (d.Kind == "passport" || d.Kind == "driving-licence") {
+			attr, match = "form", describe(strings.ReplaceAll(d.Kind, "-", " "), g.ms[i].f)
+			break
+		}
+	}
+	if match == "" && g.headDocument {
+		attr, match = "heading", g.heading
+	}
+	if match == "" {
+		return
+	}
+	for i := range g.ms {
+		if d := g.ms[i].d; d.Kind == "card-expiry" && d.Rule == "text.card-expiry" {
+			g.ms[i].d = Decision{Class: Allow, Rule: "context.document-expiry", Attr: attr, Match: match}
+		}
+	}
+}
+
+// cardExpiry: a bare month or year field next to a card number is the
+// card's expiry (context.card-expiry); so are bare month and year fields
+// under a heading about the card's expiry. A run with a day in it is a
+// full date, not a card's expiry.
+func (g *grp) cardExpiry() {
+	for i := range g.ms {
+		mb := &g.ms[i]
+		if mb.part&(partMonth|partYear) == 0 || g.inBirth[i] || !mb.bare() || mb.fx.pastYears || mb.fx.own.has(gDocument) {
+			continue
+		}
+		if g.runParts(i)&partDay != 0 {
+			continue
+		}
+		if n := g.nearest(i, 3, "card-number"); n >= 0 {
+			g.raise(i, Decision{Class: Block, Rule: "context.card-expiry", Attr: "form", Match: describe("card number", g.ms[n].f), Kind: "card-expiry"})
+		} else if g.headCard && g.runParts(i) == partMonth|partYear {
+			g.raise(i, Decision{Class: Block, Rule: "context.card-expiry", Attr: "heading", Match: g.heading, Kind: "card-expiry"})
+		}
+	}
+}
+
+// runParts returns the date parts of the run of adjacent date-part fields
+// that holds field i.
+func (g *grp) runParts(i int) int {
+	parts := 0
+	for k := i; k >= 0 && g.ms[k].part != 0; k-- {
+		parts |= g.ms[k].part
+	}
+	for k := i + 1; k < len(g.ms) && g.ms[k].part != 0; k++ {
+		parts |= g.ms[k].part
+	}
+	return parts
+}
+
+// cardNumber: in a form with a card's expiry or security code and no card
+// number, a field that says only "number" beside them is the card number
+// (context.card-number).
+func (g *grp) cardNumber() {
+	if g.has("card-number") >= 0 {
+		return
+	}
+	for i := range g.ms {
+		mb := &g.ms[i]
+		if !mb.bare() || mb.part != 0 || !mb.fx.own.has(gNumberWord) {
+			continue
+		}
+		if n := g.nearest(i, 2, "card-expiry", "card-security-code"); n >= 0 {
+			g.raise(i, Decision{Class: Block, Rule: "context.card-number", Attr: "form", Match: describe(strings.ReplaceAll(g.ms[n].d.Kind, "-", " "), g.ms[n].f), Kind: "card-number"})
+		}
+	}
+}
+
+// securityCode: a short unnamed box right after a card's number or expiry,
+// in a form with a card number and no security code of its own, is the
+// card's security code (context.card-security-code). Short: a maxlength of
+// 3 or 4, or a placeholder of three or four digits or dots.
+func (g *grp) securityCode() {
+	if g.has("card-number") < 0 {
+		return
+	}
+	for i := range g.ms {
+		mb := &g.ms[i]
+		switch strings.ToLower(mb.f.Type) {
+		case "", "text", "tel", "number", "password":
+		default:
+			continue
+		}
+		if !mb.bare() || mb.part != 0 || mb.fx.own.has(gPostal) || !shortCode(mb.f) {
+			continue
+		}
+		prev := -1
+		for k := i - 1; k >= 0 && k >= i-2; k-- {
+			if g.kindAt(k, "card-number", "card-expiry") {
+				prev = k
+				break
+			}
+		}
+		if prev < 0 || g.nearest(i, 3, "card-security-code") >= 0 {
+			continue
+		}
+		g.raise(i, Decision{Class: Block, Rule: "context.card-security-code", Attr: "form", Match: describe(strings.ReplaceAll(g.ms[prev].d.Kind, "-", " "), g.ms[prev].f), Kind: "card-security-code"})
+	}
+}
+
+// shortCode reports a box sized for a card's security code.
+func shortCode(f *analyzer.Field) bool {
+	if f.MaxLength == "3" || f.MaxLength == "4" {
+		return true
+	}
+	p := strings.TrimSpace(f.Placeholder)
+	if n := len([]rune(p)); n < 3 || n > 4 {
+		return false
+	}
+	for _, r := range p {
+		if !(r >= '0' && r <= '9' || r == '*' || r == '•' || r == '·' || r == 'x' || r == 'X') {
+			return false
+		}
+	}
+	return true
+}
+
+// codeBoxes: four or more adjacent boxes of one character each are the
+// digits of one code (context.code-boxes).
+func (g *grp) codeBoxes() {
+	box := func(i int) bool {
+		f := g.ms[i].f
+		switch strings.ToLower(f.Type) {
+		case "", "text", "tel", "number", "password":
+		default:
+			return false
+		}
+		return f.MaxLength == "1" && !g.ms[i].fx.plain
+	}
+	for i := 0; i < len(g.ms); {
+		j := i
+		for j < len(g.ms) && box(j) {
+			j++
+		}
+		if j-i >= 4 {
+			for k := i; k < j; k++ {
+				g.raise(k, Decision{Class: Block, Rule: "context.code-boxes", Attr: "form", Match: fmt.Sprintf("%d adjacent one-character boxes", j-i), Kind: "one-time-code"})
+			}
+		}
+		i = max(j, i+1)
+	}
+}
+
+// sameName: a bare field that shares its name with a blocked field sends
+// its value under the same key: the number and PIN of one card, the halves
+// of one code (context.same-name).
+func (g *grp) sameName() {
+	for i := range g.ms {
+		mb := &g.ms[i]
+		if mb.f.Name == "" || !mb.bare() {
+			continue
+		}
+		for j := range g.ms {
+			if j != i && g.ms[j].f.Name == mb.f.Name && g.ms[j].d.Class == Block && g.ms[j].d.Kind != "dynamic" {
+				g.raise(i, Decision{Class: Block, Rule: "context.same-name", Attr: "form", Match: describe(strings.ReplaceAll(g.ms[j].d.Kind, "-", " "), g.ms[j].f), Kind: g.ms[j].d.Kind})
+				break
+			}
+		}
+	}
+}
+
+// loginID lowers a membership or account number to allow when it is the
+// identifier of a sign-in form: at most two fields besides the password or
+// PIN, and this one first (context.login-id). There it is the account's
+// username, which the agent needs to sign in; the corpus decisions treat a
+// customer or member number used as a login like a username. Only redact
+// identifiers are lowered, never a blocked value such as a national id.
+func (g *grp) loginID() {
+	secret, entries := -1, 0
+	for i := range g.ms {
+		mb := &g.ms[i]
+		switch {
+		case mb.d.Class == Block && (mb.d.Kind == "password" || mb.d.Kind == "pin"):
+			if secret < 0 {
+				secret = i
+			}
+		case mb.f.Tag == "select" || mb.f.Type == "checkbox" || mb.f.Type == "radio":
+		default:
+			entries++
+		}
+	}
+	if secret < 0 || entries > 2 {
+		return
+	}
+	for i := 0; i < secret; i++ {
+		mb := &g.ms[i]
+		if mb.f.Tag == "select" || mb.f.Type == "checkbox" || mb.f.Type == "radio" {
+			continue
+		}
+		if mb.d.Class == Redact && !mb.d.Overridden && (mb.d.Kind == "loyalty-number" || mb.d.Kind == "bank-account") {
+			mb.d = Decision{Class: Allow, Rule: "context.login-id", Attr: "form", Match: describe("sign-in "+g.ms[secret].d.Kind, g.ms[secret].f)}
+		}
+		return
+	}
+}
+
+// dateParts returns the parts of a date a field asks for: from the words
+// of its own text, from the choices of a select, or all three for a bare
+// date input.
+func dateParts(f *analyzer.Field, fx *facts) int {
+	// "MMScreditCardHolder" is a holder's name, not a month.
+	if !fx.scanned || fx.plain || fx.own.has(gCardAttribute) {
+		return 0
+	}
+	p := 0
+	if fx.own.has(gDay) {
+		p |= partDay
+	}
+	if fx.own.has(gMonth) {
+		p |= partMonth
+	}
+	if fx.own.has(gYear) {
+		p |= partYear
+	}
+	if strings.EqualFold(f.Type, "date") && !fx.sensitive {
+		p |= partDay | partMonth | partYear
+	}
+	if f.Tag == "select" {
+		p |= optionParts(f)
+	}
+	return p
+}
+
+// optionParts reads the date part a select offers from its numeric
+// choices: 1 to 12 is a month, 1 to 31 a day, and a list of years a year.
+func optionParts(f *analyzer.Field) int {
+	var seen [32]bool
+	n, small, hi, years, twoDigit := 0, 0, 0, 0, 0
+	for _, op := range f.Options {
+		v := strings.TrimSpace(op.Value)
+		if _, ok := atoi(v); !ok {
+			v = strings.TrimSpace(op.Label)
+		}
+		x, ok := atoi(v)
+		if !ok {
+			continue
+		}
+		n++
+		hi = max(hi, x)
+		if x >= 1 && x <= 31 && !seen[x] {
+			seen[x] = true
+			small++
+		}
+		if len(v) == 4 && x >= 1900 && x <= 2100 {
+			years++
+		}
+		if len(v) <= 2 {
+			twoDigit++
+		}
+	}
+	switch {
+	case n == 0:
+		return 0
+	case hi <= 12 && small == 12:
+		return partMonth
+	case hi <= 31 && small >= 28:
+		return partDay
+	case years >= 5 && years*2 >= n:
+		return partYear
+	case twoDigit == n && n >= 5 && hi > 31:
+		return partYear
+	}
+	return 0
+}

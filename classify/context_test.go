@@ -1,0 +1,243 @@
+package classify
+
+import (
+	"strconv"
+	"testing"
+
+	"github.com/formtool/formtool/analyzer"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func sel(name string, ops []analyzer.Option) *analyzer.Field {
+	return &analyzer.Field{Tag: "select", Type: "select-one", Name: name, Options: ops}
+}
+
+func numberOptions(first, last int, width int) []analyzer.Option {
+	ops := []analyzer.Option{{Label: "--"}}
+	for n := first; n <= last; n++ {
+		v := strconv.Itoa(n)
+		for len(v) < width {
+			v = "0" + v
+		}
+		ops = append(ops, analyzer.Option{Value: v, Label: v})
+	}
+	return ops
+}
+
+func ptr(f analyzer.Field) *analyzer.Field { return &f }
+
+// contextCase is a group of fields and, per field, the class, kind and rule
+// it must get.
+type contextCase struct {
+	name    string
+	heading string
+	fields  []*analyzer.Field
+	want    []Class
+	rules   []string // "" to skip
+}
+
+var contextCases = []contextCase{
+	{
+		name: "bare month and year after a card number",
+		fields: []*analyzer.Field{
+			ptr(named("cardNumber")), sel("month", numberOptions(1, 12, 2)), sel("year", yearOptions(2025, 2035)),
+		},
+		want:  []Class{Block, Block, Block},
+		rules: []string{"text.card-number", "context.card-expiry", "context.card-expiry"},
+	},
+	{
+		name: "MM and YY placeholders after a card number",
+		fields: []*analyzer.Field{
+			ptr(labelled("Card number")),
+			ptr(with(input("text"), func(f *analyzer.Field) { f.Placeholder = "MM"; f.MaxLength = "2" })),
+			ptr(with(input("text"), func(f *analyzer.Field) { f.Placeholder = "YY"; f.MaxLength = "2" })),
+		},
+		want:  []Class{Block, Block, Block},
+		rules: []string{"", "context.card-expiry", "context.card-expiry"},
+	},
+	{
+		name:   "月 and 年 after a card number",
+		fields: []*analyzer.Field{ptr(labelled("信用卡号码：")), ptr(labelled("月：")), ptr(labelled("年："))},
+		want:   []Class{Block, Block, Block},
+	},
+	{
+		name: "a short box after the card's expiry is its security code",
+		fields: []*analyzer.Field{
+			ptr(with(input("text"), func(f *analyzer.Field) { f.Placeholder = "No. Kartu Kredit" })),
+			ptr(with(input("text"), func(f *analyzer.Field) { f.Placeholder = "MM/YY" })),
+			ptr(with(input("text"), func(f *analyzer.Field) { f.Placeholder = "000"; f.MaxLength = "4" })),
+			ptr(with(input("text"), func(f *analyzer.Field) { f.Placeholder = "Kode Pos" })),
+		},
+		want:  []Class{Block, Block, Block, Allow},
+		rules: []string{"", "", "context.card-security-code", ""},
+	},
+	{
+		name:   "no security code without a card number",
+		fields: []*analyzer.Field{ptr(named("quantity")), ptr(with(input("text"), func(f *analyzer.Field) { f.MaxLength = "4" }))},
+		want:   []Class{Allow, Allow},
+	},
+	{
+		name: "a bare number beside the card's expiry is the card number",
+		fields: []*analyzer.Field{
+			ptr(labelled("Nom complet du détenteur de la carte:")), ptr(labelled("Numéro:")), ptr(labelled("Date d'expiration:")),
+		},
+		want:  []Class{Allow, Block, Block},
+		rules: []string{"", "context.card-number", ""},
+	},
+	{
+		name: "day, month and year beside a date of birth",
+		fields: []*analyzer.Field{
+			sel("mm", numberOptions(1, 12, 0)),
+			ptr(with(input("tel"), func(f *analyzer.Field) { f.Name = "dd"; f.AriaLabel = "Birthday" })),
+			ptr(with(input("tel"), func(f *analyzer.Field) { f.Name = "yyyy"; f.AriaLabel = "Birthday" })),
+			ptr(named("gender")),
+		},
+		want:  []Class{Redact, Redact, Redact, Allow},
+		rules: []string{"context.date-of-birth", "", "", ""},
+	},
+	{
+		name: "a day, month and year whose years reach decades back",
+		fields: []*analyzer.Field{
+			sel("month", numberOptions(1, 12, 2)), sel("day", numberOptions(1, 31, 2)), sel("year", yearOptions(1920, 2006)),
+		},
+		want:  []Class{Redact, Redact, Redact},
+		rules: []string{"context.date-of-birth", "context.date-of-birth", "context.date-of-birth"},
+	},
+	{
+		name: "a birth date in a card form is not the card's expiry",
+		fields: []*analyzer.Field{
+			sel("day", numberOptions(1, 31, 2)), sel("month", numberOptions(1, 12, 2)), sel("year", numberOptions(60, 99, 2)),
+			ptr(named("ccholder")), ptr(named("credit-card-number")), ptr(named("expiration_month")), ptr(named("expiration_year")),
+		},
+		want: []Class{Redact, Redact, Redact, Allow, Block, Block, Block},
+	},
+	{
+		name:    "a heading names the date",
+		heading: "Geboortedatum",
+		fields: []*analyzer.Field{
+			ptr(with(input("number"), func(f *analyzer.Field) { f.Placeholder = "DD" })),
+			ptr(with(input("number"), func(f *analyzer.Field) { f.Placeholder = "MM" })),
+			ptr(with(input("number"), func(f *analyzer.Field) { f.Placeholder = "JJJJ" })),
+		},
+		want: []Class{Redact, Redact, Redact},
+	},
+	{
+		name:    "a heading about the card's expiry",
+		heading: "Expiry Date Verification",
+		fields:  []*analyzer.Field{ptr(labelled("Month")), ptr(labelled("Year"))},
+		want:    []Class{Block, Block},
+	},
+	{
+		name:   "bare dates without context stay allow",
+		fields: []*analyzer.Field{ptr(labelled("Month")), ptr(labelled("Year"))},
+		want:   []Class{Allow, Allow},
+	},
+	{
+		name: "a passport's expiry is not a card's",
+		fields: []*analyzer.Field{
+			ptr(with(named("passportNumber"), func(f *analyzer.Field) { f.Label = "Passport number" })),
+			ptr(with(named("expiry-day"), func(f *analyzer.Field) { f.Label = "Day"; f.Legend = "Expiry date" })),
+			ptr(with(named("expiry-month"), func(f *analyzer.Field) { f.Label = "Month"; f.Legend = "Expiry date" })),
+			ptr(with(named("expiry-year"), func(f *analyzer.Field) { f.Label = "Year"; f.Legend = "Expiry date" })),
+		},
+		want:  []Class{Redact, Allow, Allow, Allow},
+		rules: []string{"", "context.document-expiry", "context.document-expiry", "context.document-expiry"},
+	},
+	{
+		name: "a card in the form keeps its expiry blocked beside a passport",
+		fields: []*analyzer.Field{
+			ptr(named("passportNumber")), ptr(named("cardNumber")), ptr(named("expiry")),
+		},
+		want: []Class{Redact, Block, Block},
+	},
+	{
+		name: "one-character boxes in a row",
+		fields: []*analyzer.Field{
+			ptr(with(input("text"), func(f *analyzer.Field) { f.MaxLength = "1" })),
+			ptr(with(input("text"), func(f *analyzer.Field) { f.MaxLength = "1" })),
+			ptr(with(input("text"), func(f *analyzer.Field) { f.MaxLength = "1" })),
+			ptr(with(input("text"), func(f *analyzer.Field) { f.MaxLength = "1" })),
+		},
+		want:  []Class{Block, Block, Block, Block},
+		rules: []string{"context.code-boxes", "", "", ""},
+	},
+	{
+		name: "a field that shares its name with a PIN",
+		fields: []*analyzer.Field{
+			ptr(with(input("tel"), func(f *analyzer.Field) { f.Name = "gcInput"; f.MaxLength = "26" })),
+			ptr(with(input("tel"), func(f *analyzer.Field) { f.Name = "gcInput"; f.ID = "gcInputPin"; f.Placeholder = "Enter PIN" })),
+		},
+		want:  []Class{Block, Block},
+		rules: []string{"context.same-name", ""},
+	},
+	{
+		name: "a membership number that signs in",
+		fields: []*analyzer.Field{
+			ptr(with(input("tel"), func(f *analyzer.Field) { f.Name = "memberId"; f.Label = "Membership number" })),
+			ptr(with(named("lastName"), func(f *analyzer.Field) { f.Label = "Last name" })),
+			ptr(with(input("password"), func(f *analyzer.Field) { f.Name = "memberPin"; f.Label = "PIN" })),
+		},
+		want:  []Class{Allow, Allow, Block},
+		rules: []string{"context.login-id", "", ""},
+	},
+	{
+		name: "a membership number in a longer form stays redact",
+		fields: []*analyzer.Field{
+			ptr(named("email")), ptr(named("membershipNumber")), ptr(named("firstName")), ptr(input("password")),
+		},
+		want: []Class{Allow, Redact, Allow, Block},
+	},
+	{
+		name: "an override still wins",
+		fields: []*analyzer.Field{
+			ptr(named("cardNumber")),
+			ptr(with(labelled("Month"), func(f *analyzer.Field) { f.Sensitive = "allow"; f.SensitiveFrom = "field" })),
+		},
+		want: []Class{Block, Allow},
+	},
+}
+
+func TestContext(t *testing.T) {
+	for _, c := range contextCases {
+		t.Run(c.name, func(t *testing.T) {
+			var ds []Decision
+			if c.heading != "" {
+				ds = Form(&analyzer.Form{Heading: c.heading, Fields: c.fields}, Options{})
+			} else {
+				ds = Fields(c.fields, Options{})
+			}
+			require.Len(t, ds, len(c.fields))
+			for i, d := range ds {
+				assert.Equal(t, c.want[i], d.Class, "field %d: %s", i, d.Reason())
+				if c.rules != nil && c.rules[i] != "" {
+					assert.Equal(t, c.rules[i], d.Rule, "field %d", i)
+				}
+				if len(d.Rule) > 8 && d.Rule[:8] == "context." {
+					assert.NotEmpty(t, d.Attr, "field %d: a context rule names its evidence", i)
+					assert.NotEmpty(t, d.Match, "field %d", i)
+				}
+			}
+		})
+	}
+}
+
+// TestFieldsAgreesWithFieldAlone: a group of one field is decided as Field
+// decides it, and the context rules only raise, except the two documented
+// lowerings.
+func TestFieldsAgreesWithFieldAlone(t *testing.T) {
+	for _, c := range append(append([]fieldCase{}, classCases...), allowCases...) {
+		f := c.f
+		assert.Equal(t, Field(&f, Options{}), Fields([]*analyzer.Field{&f}, Options{})[0], c.name)
+	}
+	for _, c := range contextCases {
+		ds := Fields(c.fields, Options{})
+		for i, f := range c.fields {
+			alone := Field(f, Options{})
+			if ds[i].Rule == "context.document-expiry" || ds[i].Rule == "context.login-id" || ds[i].Overridden {
+				continue
+			}
+			assert.GreaterOrEqual(t, ds[i].Class, alone.Class, "%s: field %d", c.name, i)
+		}
+	}
+}
