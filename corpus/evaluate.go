@@ -332,9 +332,11 @@ func evalFile(j job, rows []row, m mapping, o Options) (res *fileResult) {
 	}
 	fieldOf := map[int]*analyzer.Field{}
 	decision := map[*analyzer.Field]classify.Decision{}
-	classifyAll := func(fields []*analyzer.Field) {
-		for _, f := range fields {
-			decision[f] = classify.Field(f, opts)
+	// Each form is classified as a group, as formtool does, so that the
+	// context rules see a field's neighbours; the loose fields are one group.
+	classifyAll := func(fields []*analyzer.Field, ds []classify.Decision) {
+		for k, f := range fields {
+			decision[f] = ds[k]
 			for _, i := range f.Elements {
 				fieldOf[i] = f
 				if i >= len(elems) || elems[i].typ != f.Type && !(f.Type == "text" && len(elems[i].typ) > 32) {
@@ -344,9 +346,9 @@ func evalFile(j job, rows []row, m mapping, o Options) (res *fileResult) {
 		}
 	}
 	for _, form := range doc.Forms {
-		classifyAll(form.Fields)
+		classifyAll(form.Fields, classify.Form(form, opts))
 	}
-	classifyAll(doc.Loose)
+	classifyAll(doc.Loose, classify.Fields(doc.Loose, opts))
 
 	// Gold classes, weakest source first so that stronger ones overwrite:
 	// the source label, then labels.tsv, then overrides.tsv.

@@ -189,10 +189,17 @@ func processOne(src source, s settings) (p *page) {
 		opts.Packs = append(append([]string{}, s.packs...), classify.PacksFor(doc.Lang, "")...)
 	}
 	p.packs = opts.Packs
+	// Each form's fields are classified together so that context rules see
+	// a field's neighbours; the controls outside any form are one group.
 	p.decisions = map[*analyzer.Field]classify.Decision{}
-	each(doc, func(_ *analyzer.Form, f *analyzer.Field) {
-		p.decisions[f] = classify.Field(f, opts)
-	})
+	for _, form := range doc.Forms {
+		for i, d := range classify.Form(form, opts) {
+			p.decisions[form.Fields[i]] = d
+		}
+	}
+	for i, d := range classify.Fields(doc.Loose, opts) {
+		p.decisions[doc.Loose[i]] = d
+	}
 	p.diags = findings(p)
 	return p
 }
