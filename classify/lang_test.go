@@ -151,3 +151,25 @@ func TestLanguages(t *testing.T) {
 		}
 	}
 }
+
+// dateWords are the month and year labels of split date fields per
+// language; beside a card number they are the card's expiry.
+var dateWords = map[string][2]string{
+	"en": {"Month", "Year"}, "nl": {"Maand", "Jaar"}, "de": {"Monat", "Jahr"}, "fr": {"Mois", "Année"},
+	"es": {"Mes", "Año"}, "pt": {"Mês", "Ano"}, "it": {"Mese", "Anno"}, "pl": {"Miesiąc", "Rok"},
+	"ru": {"Месяц", "Год"}, "ja": {"月", "年"}, "zh": {"月", "年"}, "ko": {"월", "년"},
+}
+
+func TestDateWordsBesideACard(t *testing.T) {
+	for lang, w := range dateWords {
+		card := languageLabels["card-number"][lang]
+		fs := []*analyzer.Field{
+			{Tag: "input", Type: "text", Label: card},
+			{Tag: "input", Type: "text", Label: w[0]},
+			{Tag: "input", Type: "text", Label: w[1]},
+		}
+		for i, d := range Fields(fs, Options{}) {
+			assert.Equal(t, Block, d.Class, "%s field %d %q: %s", lang, i, fs[i].Label, d.Reason())
+		}
+	}
+}
