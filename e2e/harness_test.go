@@ -13,9 +13,11 @@ import (
 	"path/filepath"
 	"runtime"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/chromedp"
 
 	loader "github.com/formtool/formtool/js"
@@ -29,6 +31,7 @@ var (
 	assetsDir   string // formtool.js, formtool.wasm, wasm_exec.js
 	manifestDir string // <page>.manifest.json for testdata/forms
 	repoRoot    string
+	sinkPosts   atomic.Int64 // forms the browser sent to /t/sink
 )
 
 func TestMain(m *testing.M) { os.Exit(testMain(m)) }
@@ -153,6 +156,9 @@ const __consoleError = console.error;
 console.error = (...a) => { window.__errors.push(a.map(String).join(" ")); __consoleError.apply(console, a); };
 window.addEventListener("formtool:error", (e) => window.__events.push(e.detail.message));
 window.formtoolSink = (r) => window.__records.push(r);
+window.__info = [];
+const __consoleInfo = console.info;
+console.info = (...a) => { window.__info.push(a.map(String).join(" ")); __consoleInfo.apply(console, a); };
 `
 
 // handler serves:
@@ -164,17 +170,25 @@ window.formtoolSink = (r) => window.__records.push(r);
 //	/fx/...        e2e/testdata fixtures as they are
 //	/node_modules/ the npm packages (React)
 //	/t/prelude.js  the recording prelude
+//	/t/sink        where fixture forms are sent (counted in sinkPosts)
 func handler() http.Handler {
 	mux := http.NewServeMux()
 	assets := http.FileServer(http.Dir(assetsDir))
 	mux.Handle("/rt/", http.StripPrefix("/rt/", withWASMType(assets, "application/wasm")))
 	mux.Handle("/rt-octet/", http.StripPrefix("/rt-octet/", withWASMType(assets, "application/octet-stream")))
-	mux.Handle("/m/", http.StripPrefix("/m/", http.FileServer(http.Dir(manifestDir))))
+	mux.HandleFunc("/m/", serveManifest)
 	mux.Handle("/fx/", http.StripPrefix("/fx/", http.FileServer(http.Dir("testdata"))))
 	mux.Handle("/node_modules/", http.StripPrefix("/node_modules/", http.FileServer(http.Dir("node_modules"))))
 	mux.HandleFunc("/t/prelude.js", func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Content-Type", "text/javascript")
 		w.Write([]byte(prelude))
+	})
+	mux.HandleFunc("/t/sink", func(w http.ResponseWriter, r *http.Request) {
+		if r.Method == http.MethodPost {
+			sinkPosts.Add(1)
+		}
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		w.Write([]byte("<!doctype html><title>sent</title><p>sent"))
 	})
 	mux.HandleFunc("/site/", func(w http.ResponseWriter, r *http.Request) {
 		rel := strings.TrimPrefix(path.Clean(r.URL.Path), "/site/")
@@ -187,8 +201,12 @@ func handler() http.Handler {
 		if src == "" {
 			src = "/rt/formtool.js"
 		}
+		m := "/m/" + strings.TrimSuffix(rel, path.Ext(rel)) + ".manifest.json"
+		if w := r.URL.Query().Get("waitMs"); w != "" {
+			m += "?waitMs=" + w
+		}
 		tag := `<script src="/t/prelude.js"></script>` +
-			`<script src="` + src + `" data-manifest="/m/` + strings.TrimSuffix(rel, path.Ext(rel)) + `.manifest.json" data-test-hooks defer></script>`
+			`<script src="` + src + `" data-manifest="` + m + `" data-test-hooks data-debug defer></script>`
 		if i := bytes.Index(bytes.ToLower(page), []byte("</head>")); i >= 0 {
 			page = append(page[:i:i], append([]byte(tag), page[i:]...)...)
 		}
@@ -196,6 +214,40 @@ func handler() http.Handler {
 		w.Write(page)
 	})
 	return mux
+}
+
+// siteWaitMs replaces the waitMs of the example site's manifests (two
+// minutes by default), so that a call that waits for the person resolves
+// awaiting_user quickly; /site/page.html?waitMs=N sets another.
+const siteWaitMs = 100
+
+// serveManifest serves a manifest of testdata/forms with every tool's
+// waitMs set to siteWaitMs or the query's waitMs.
+func serveManifest(w http.ResponseWriter, r *http.Request) {
+	rel := strings.TrimPrefix(path.Clean(r.URL.Path), "/m/")
+	b, err := os.ReadFile(filepath.Join(manifestDir, filepath.FromSlash(rel)))
+	if err != nil {
+		http.NotFound(w, r)
+		return
+	}
+	wait := siteWaitMs
+	if q := r.URL.Query().Get("waitMs"); q != "" {
+		fmt.Sscan(q, &wait)
+	}
+	var m map[string]any
+	if err := json.Unmarshal(b, &m); err != nil {
+		http.Error(w, err.Error(), 500)
+		return
+	}
+	if tools, ok := m["tools"].([]any); ok {
+		for _, t := range tools {
+			if t, ok := t.(map[string]any); ok {
+				t["waitMs"] = wait
+			}
+		}
+	}
+	w.Header().Set("Content-Type", "application/json")
+	json.NewEncoder(w).Encode(m)
 }
 
 func withWASMType(h http.Handler, ctype string) http.Handler {
@@ -289,13 +341,15 @@ type envelope struct {
 		Label string `json:"label"`
 	} `json:"requiresUser"`
 	Error *struct {
-		Code    string `json:"code"`
-		Message string `json:"message"`
-		Field   string `json:"field"`
+		Code    string   `json:"code"`
+		Message string   `json:"message"`
+		Field   string   `json:"field"`
+		Keys    []string `json:"keys"`
 	} `json:"error"`
 	NextStep    string   `json:"nextStep"`
 	OperationID string   `json:"operationId"`
 	FormVersion string   `json:"formVersion"`
+	Policy      string   `json:"policy"`
 	Warnings    []string `json:"warnings"`
 }
 
@@ -310,6 +364,71 @@ func call(t *testing.T, ctx context.Context, name string, input any) result {
 	}
 	r.raw = s
 	return r
+}
+
+// startCall starts a call without waiting for it, for a call that waits
+// for the person; awaitCall collects it. The handle names the promise.
+func startCall(t *testing.T, ctx context.Context, name string, input any) string {
+	t.Helper()
+	in, _ := json.Marshal(input)
+	handle := fmt.Sprintf("c%d", time.Now().UnixNano())
+	eval[bool](t, ctx, agentJS+`(window.__calls = window.__calls || {})[`+jsString(handle)+`] = __agent.call(`+jsString(name)+`, `+string(in)+`).then((s) => ({s}), (e) => ({e: String(e)})); true`)
+	return handle
+}
+
+// awaitCall waits for a call that startCall started. A call that rejected
+// (the agent aborted it) fails the test unless wantReject is set, and
+// then its error comes back as raw.
+func awaitCall(t *testing.T, ctx context.Context, handle string) result {
+	t.Helper()
+	type settled struct {
+		S string `json:"s"`
+		E string `json:"e"`
+	}
+	v := eval[settled](t, ctx, `window.__calls[`+jsString(handle)+`]`)
+	if v.E != "" {
+		return result{raw: "rejected: " + v.E}
+	}
+	var r result
+	if err := json.Unmarshal([]byte(v.S), &r); err != nil {
+		t.Fatalf("result is not a CallToolResult: %v\n%s", err, v.S)
+	}
+	r.raw = v.S
+	return r
+}
+
+// settledYet reports whether a started call has resolved or rejected.
+func settledYet(t *testing.T, ctx context.Context, handle string) bool {
+	t.Helper()
+	return eval[bool](t, ctx, `Promise.race([window.__calls[`+jsString(handle)+`].then(() => true), new Promise((r) => setTimeout(() => r(false), 0))])`)
+}
+
+// formValues snapshots every control of every form on the page, hidden
+// and password ones included: a refused call must leave it as it was.
+func formValues(t *testing.T, ctx context.Context) string {
+	t.Helper()
+	return eval[string](t, ctx, `JSON.stringify([...document.forms].map((f) => [...f.elements].map((e) =>
+  [e.name || e.id, e.type, e.type === "checkbox" || e.type === "radio" ? e.checked : e.multiple ? [...e.selectedOptions].map((o) => o.value) : e.value])))`)
+}
+
+// personTypes replaces the value of the element matched by the CSS
+// selector the way a person does: focus, select all, insert text through
+// the DevTools input domain, so the events are trusted.
+func personTypes(t *testing.T, ctx context.Context, selector, text string) {
+	t.Helper()
+	eval[bool](t, ctx, `(() => { const el = document.querySelector(`+jsString(selector)+`); el.focus(); el.select(); return true; })()`)
+	if _, err := chromedp.Call(ctx, input.InsertText, input.InsertTextParams{Text: text}); err != nil {
+		t.Fatalf("insert text into %s: %v", selector, err)
+	}
+}
+
+// personClicks clicks the element matched by selector with a trusted
+// mouse event.
+func personClicks(t *testing.T, ctx context.Context, selector string) {
+	t.Helper()
+	if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS(selector))); err != nil {
+		t.Fatalf("click %s: %v", selector, err)
+	}
 }
 
 func jsString(s string) string {

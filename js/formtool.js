@@ -26,7 +26,9 @@
   const debug = !!script && script.hasAttribute("data-debug");
   const testHooks = !!script && script.hasAttribute("data-test-hooks");
 
-  const stats = { calls: 0, completed: 0, awaiting_user: 0, refused: 0, failed: 0, unknown: 0 };
+  // Calls by outcome; aborted counts calls the agent gave up on (they
+  // reject and have no status).
+  const stats = { calls: 0, completed: 0, awaiting_user: 0, refused: 0, failed: 0, unknown: 0, aborted: 0 };
   const registered = new Map(); // tool name -> {tool, form, controller}
   const located = new Map(); // tool name -> form element last found
   let manifest = null;
@@ -34,6 +36,7 @@
   let observer = null;
   let fatal = null;
   let runtimePromise = null;
+  let api = null; // the loaded runtime
 
   let resolveReady, rejectReady;
   const ready = new Promise((resolve, reject) => {
@@ -226,6 +229,8 @@
       if (r && r.form !== form) {
         r.controller.abort();
         registered.delete(tool.name);
+        // A call waiting on the form that left can no longer complete.
+        if (api) api.formGone(tool.name);
       }
       if (form && !registered.has(tool.name)) {
         try {
@@ -282,36 +287,45 @@
     exited.catch(() => {
       runtimePromise = null; // load a fresh one on the next call
     });
-    let api;
+    let rt;
     try {
-      api = await Promise.race([booted, exited]);
+      rt = await Promise.race([booted, exited]);
     } finally {
       delete window.__formtoolBoot;
     }
-    if (api.version !== VERSION) {
-      throw fail(new Error(`formtool.wasm is version ${api.version} but formtool.js is ${VERSION}; serve the files of one release together`));
+    if (rt.version !== VERSION) {
+      throw fail(new Error(`formtool.wasm is version ${rt.version} but formtool.js is ${VERSION}; serve the files of one release together`));
     }
-    const added = api.addTools(manifest.tools);
+    const added = rt.addTools(manifest.tools);
     if (!added || !added.ok) throw fail(new Error("the runtime rejected the manifest: " + (added ? added.error : "no answer")));
-    return api;
+    api = rt;
+    return rt;
   }
 
   function abortError(signal) {
     return signal && signal.reason !== undefined ? signal.reason : new DOMException("The call was aborted.", "AbortError");
   }
 
+  // execute resolves when the runtime answers, which for a call that waits
+  // for the person is when they submit or reset the form, or waitMs ends.
+  // It rejects only when the agent aborts.
   async function execute(tool, input, ctx) {
     const signal = ctx && ctx.signal;
     const started = performance.now();
-    if (signal && signal.aborted) throw abortError(signal);
     let result;
     try {
-      const api = await runtime();
       if (signal && signal.aborted) throw abortError(signal);
-      result = api.call(tool.name, input, locate(tool), { testHooks });
+      const rt = await runtime();
+      if (signal && signal.aborted) throw abortError(signal);
+      result = await new Promise((resolve, reject) =>
+        rt.call(tool.name, input, locate(tool), { testHooks, signal }, resolve, reject),
+      );
       if (!result || typeof result !== "object") throw new Error("the runtime gave no result");
     } catch (e) {
-      if (signal && signal.aborted) throw abortError(signal);
+      if (signal && signal.aborted) {
+        record(tool, input, null, performance.now() - started);
+        throw abortError(signal);
+      }
       // Chromium turns a rejection into a bare UnknownError (BROWSER.md), so
       // a failure of the runtime itself still resolves, as INTERNAL.
       result = internalResult(tool, e);
@@ -331,14 +345,16 @@
       nextStep: "Try again once; if it fails again, ask the person to fill the form.",
       operationId: "",
       formVersion: "",
+      policy: tool.policy || "",
       warnings: [],
     };
     return { content: [{ type: "text", text: JSON.stringify(env) }], structuredContent: env, isError: true };
   }
 
   // record writes one log record per call: argument keys, never values.
+  // result is null for a call the agent aborted.
   function record(tool, input, result, ms) {
-    const env = result.structuredContent || {};
+    const env = result ? result.structuredContent || {} : { status: "aborted", error: { code: "CANCELLED" } };
     stats.calls++;
     if (env.status in stats) stats[env.status]++;
     const rec = {
@@ -346,10 +362,11 @@
       operationId: env.operationId || "",
       status: env.status || "",
       code: env.error ? env.error.code : "",
+      policy: env.policy || tool.policy || "",
       latencyMs: Math.round(ms * 100) / 100,
       argumentKeys: input && typeof input === "object" && !Array.isArray(input) ? Object.keys(input).sort() : [],
     };
-    if (debug) console.log(JSON.stringify(rec));
+    if (debug) console.info("formtool " + JSON.stringify(rec));
     if (typeof window.formtoolSink === "function") {
       try {
         window.formtoolSink(rec);

@@ -101,11 +101,15 @@ func envelopeJS(e *call.Envelope) js.Value {
 		if e.Error.Field != "" {
 			x.Set("field", e.Error.Field)
 		}
+		if len(e.Error.Keys) > 0 {
+			x.Set("keys", toJS(e.Error.Keys))
+		}
 		o.Set("error", x)
 	}
 	o.Set("nextStep", e.NextStep)
 	o.Set("operationId", e.OperationID)
 	o.Set("formVersion", e.FormVersion)
+	o.Set("policy", e.Policy)
 	w := jsArray.New(len(e.Warnings))
 	for i, s := range e.Warnings {
 		w.SetIndex(i, s)

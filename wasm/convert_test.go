@@ -35,7 +35,7 @@ func TestCallToolResult(t *testing.T) {
 		t.Error("isError false for refused")
 	}
 	text := r.Get("content").Index(0).Get("text").String()
-	want := `{"status":"refused","ok":false,"fields":{"tags":["a"],"on":true},"requiresUser":[],"error":{"code":"BLOCKED_FIELD","message":"no","field":"password"},"nextStep":"","operationId":"","formVersion":"","warnings":[]}`
+	want := `{"status":"refused","ok":false,"fields":{"tags":["a"],"on":true},"requiresUser":[],"error":{"code":"BLOCKED_FIELD","message":"no","field":"password"},"nextStep":"","operationId":"","formVersion":"","policy":"","warnings":[]}`
 	if text != want {
 		t.Errorf("text\n got %s\nwant %s", text, want)
 	}

@@ -96,12 +96,48 @@ func (f domForm) Valid() bool {
 	return true
 }
 
-func (f domForm) Submit() error {
+// Submit requests a submit the way the form's button would. The submit
+// event it dispatches is marked as the agent's, as Chromium marks the
+// submit of its own declarative tools: agentInvoked is true and
+// respondWith(promise) takes the page's answer (events.go).
+func (f domForm) Submit(respond func(ok bool)) (call.Submission, error) {
 	if f.el.Get("requestSubmit").Type() != js.TypeFunction {
-		return errors.New("the browser has no requestSubmit")
+		return call.Submission{}, errors.New("the browser has no requestSubmit")
 	}
+	c := &capture{}
+	own = c
+	defer func() { own = nil }()
 	f.el.Call("requestSubmit")
-	return nil
+	own = nil
+	if !c.fired {
+		return call.Submission{}, nil
+	}
+	s := c.submission()
+	if s.Responds {
+		settleWith(c.promise, respond)
+	}
+	return s, nil
+}
+
+// Notify dispatches formtool:awaiting on the form, so the page can point
+// the person to it: the tool, the operation and the fields only the person
+// can complete, never a value.
+func (f domForm) Notify(tool, id string, requiresUser []call.UserField) {
+	ru := jsArray.New(len(requiresUser))
+	for i, u := range requiresUser {
+		x := object()
+		x.Set("key", u.Key)
+		x.Set("label", u.Label)
+		ru.SetIndex(i, x)
+	}
+	detail := object()
+	detail.Set("tool", tool)
+	detail.Set("operationId", id)
+	detail.Set("requiresUser", ru)
+	init := object()
+	init.Set("bubbles", true)
+	init.Set("detail", detail)
+	f.el.Call("dispatchEvent", global.Get("CustomEvent").New("formtool:awaiting", init))
 }
 
 func (f domForm) Control(fl *call.Field) call.Control {
@@ -153,11 +189,36 @@ func editable(el js.Value) bool {
 	return !el.Call("matches", ":disabled").Bool() && !el.Get("readOnly").Truthy()
 }
 
+// invalid says why el fails constraint validation, in the runtime's own
+// words: Chromium's validationMessage can quote the value (its email
+// messages do), and a result must never carry a redact value.
 func invalid(el js.Value) string {
-	if el.Get("willValidate").Truthy() && !el.Get("validity").Get("valid").Truthy() {
-		return el.Get("validationMessage").String()
+	if !el.Get("willValidate").Truthy() {
+		return ""
 	}
-	return ""
+	v := el.Get("validity")
+	if v.Get("valid").Truthy() {
+		return ""
+	}
+	for _, r := range validityReasons {
+		if v.Get(r.flag).Truthy() {
+			return r.text
+		}
+	}
+	return "is not accepted by the page"
+}
+
+var validityReasons = []struct{ flag, text string }{
+	{"valueMissing", "is required"},
+	{"typeMismatch", "is not of the type the field expects"},
+	{"patternMismatch", "does not match the field's pattern"},
+	{"tooLong", "is too long"},
+	{"tooShort", "is too short"},
+	{"rangeUnderflow", "is below the field's minimum"},
+	{"rangeOverflow", "is above the field's maximum"},
+	{"stepMismatch", "does not fit the field's step"},
+	{"badInput", "cannot be read by the field"},
+	{"customError", "is rejected by the page's own check"},
 }
 
 // single is a text-like input, a textarea or a single select.

@@ -26,23 +26,31 @@ import (
 // live-analysis build adds analyze (live.go).
 var apiExtensions []func(api js.Value)
 
-// runtime is the state of one page: its tools by name.
+// runtime is the state of one page: its tools by name, the form each was
+// last called on, and the calls in progress (call.Page).
 type runtime struct {
 	tools map[string]*call.Tool
-	seq   int
-	epoch string // page start in base 36, so operation ids differ across loads
+	forms map[string]js.Value
+	page  *call.Page
 }
 
 func main() {
 	rt := &runtime{
 		tools: map[string]*call.Tool{},
-		epoch: strconv.FormatInt(int64(js.Global().Get("Date").Call("now").Float()), 36),
+		forms: map[string]js.Value{},
+		page: &call.Page{
+			After: after,
+			// The page start, so operation ids differ across loads.
+			Epoch: strconv.FormatInt(int64(js.Global().Get("Date").Call("now").Float()), 36),
+		},
 	}
+	rt.listen()
 	api := object()
 	api.Set("version", formtool.Version)
 	api.Set("addTools", js.FuncOf(rt.addTools))
 	api.Set("removeTool", js.FuncOf(rt.removeTool))
 	api.Set("call", js.FuncOf(rt.call))
+	api.Set("formGone", js.FuncOf(rt.formGone))
 	for _, extend := range apiExtensions {
 		extend(api)
 	}
@@ -93,51 +101,111 @@ func (rt *runtime) removeTool(_ js.Value, args []js.Value) any {
 	return nil
 }
 
-// call(name, input, form, options) answers a CallToolResult. form is the
-// form element the loader located (null when it is gone); options.testHooks
-// is set only when the page opted in.
-func (rt *runtime) call(_ js.Value, args []js.Value) (result any) {
-	rt.seq++
-	opID := "op-" + rt.epoch + "-" + strconv.Itoa(rt.seq)
-	defer func() {
-		if p := recover(); p != nil {
-			result = internalResult(opID)
-		}
-	}()
-	for len(args) < 4 {
+// call(name, input, form, options, resolve, reject) carries out a call and
+// hands its CallToolResult to resolve, now or once the call stops waiting;
+// reject gets the signal's reason when options.signal aborts first. form is
+// the form element the loader located (null when it is gone);
+// options.testHooks is set only when the page opted in.
+func (rt *runtime) call(_ js.Value, args []js.Value) any {
+	for len(args) < 6 {
 		args = append(args, js.Undefined())
 	}
+	resolve, reject := args[4], args[5]
+	answered := false
+	answer := func(env *call.Envelope) {
+		if !answered {
+			answered = true
+			resolve.Invoke(callToolResult(env))
+		}
+	}
+	defer func() {
+		if p := recover(); p != nil && !answered {
+			answered = true
+			resolve.Invoke(internalResult())
+		}
+	}()
 	name := ""
 	if args[0].Type() == js.TypeString {
 		name = args[0].String()
 	}
 	t := rt.tools[name]
 	if t == nil {
-		env := &call.Envelope{
-			Status:      call.Failed,
-			Error:       &call.Error{Code: call.FormNotFound, Message: "no tool " + strconv.Quote(name) + " is loaded in the runtime"},
-			NextStep:    "List the tools again.",
-			OperationID: opID,
-		}
-		return callToolResult(env)
+		answer(&call.Envelope{
+			Status:   call.Failed,
+			Error:    &call.Error{Code: call.FormNotFound, Message: "no tool " + strconv.Quote(name) + " is loaded in the runtime"},
+			NextStep: "List the tools again.",
+		})
+		return nil
 	}
 	var form call.Form
 	if f := args[2]; f.Type() == js.TypeObject && f.Get("isConnected").Truthy() {
 		form = domForm{el: f}
+		rt.forms[name] = f
 	}
 	opt := filterOptions()
 	opt.Match = match
-	opt.OperationID = opID
-	opt.TestHooks = args[3].Type() == js.TypeObject && args[3].Get("testHooks").Truthy()
-	return callToolResult(call.Run(t, toGo(args[1], 0), form, opt))
+	options := args[3]
+	opt.TestHooks = options.Type() == js.TypeObject && options.Get("testHooks").Truthy()
+	signal := js.Undefined()
+	if options.Type() == js.TypeObject {
+		signal = options.Get("signal")
+	}
+	var onAbort js.Func
+	listening := false
+	reply := func(env *call.Envelope) {
+		if listening {
+			listening = false
+			signal.Call("removeEventListener", "abort", onAbort)
+			onAbort.Release()
+		}
+		answer(env)
+	}
+	abort := rt.page.Call(t, toGo(args[1], 0), form, opt, reply)
+	if answered || signal.Type() != js.TypeObject {
+		return nil
+	}
+	aborted := func() {
+		answered = true
+		abort()
+		reject.Invoke(signal.Get("reason"))
+	}
+	if signal.Get("aborted").Truthy() {
+		aborted()
+		return nil
+	}
+	onAbort = js.FuncOf(func(js.Value, []js.Value) any {
+		defer func() { recover() }()
+		if listening {
+			listening = false
+			onAbort.Release()
+			if !answered {
+				aborted()
+			}
+		}
+		return nil
+	})
+	listening = true
+	signal.Call("addEventListener", "abort", onAbort)
+	return nil
 }
 
-func internalResult(opID string) js.Value {
+// formGone(name) tells the runtime that the tool's form left the page.
+func (rt *runtime) formGone(_ js.Value, args []js.Value) any {
+	defer func() { recover() }()
+	if len(args) > 0 && args[0].Type() == js.TypeString {
+		if t := rt.tools[args[0].String()]; t != nil {
+			rt.page.Gone(t)
+		}
+		delete(rt.forms, args[0].String())
+	}
+	return nil
+}
+
+func internalResult() js.Value {
 	return callToolResult(&call.Envelope{
-		Status:      call.Failed,
-		Error:       &call.Error{Code: call.Internal, Message: "internal error in the form runtime; nothing was filled"},
-		NextStep:    "Try again once; if it fails again, ask the person to fill the form.",
-		OperationID: opID,
+		Status:   call.Failed,
+		Error:    &call.Error{Code: call.Internal, Message: "internal error in the form runtime; nothing was filled"},
+		NextStep: "Try again once; if it fails again, ask the person to fill the form.",
 	})
 }
 

@@ -17,8 +17,25 @@ type Form interface {
 	// constraint validation.
 	Valid() bool
 	// Submit submits the form the way its submit button would
-	// (requestSubmit: validation and submit handlers run).
-	Submit() error
+	// (requestSubmit: validation and submit handlers run) and says how the
+	// page took it. When the page answers through respondWith, respond is
+	// called once, later, with whether its promise fulfilled.
+	Submit(respond func(ok bool)) (Submission, error)
+	// Notify tells the page that operation id filled the form and waits for
+	// the person (the formtool:awaiting event). It carries no value.
+	Notify(tool, id string, requiresUser []UserField)
+}
+
+// Submission is how the page took a submit event of the form.
+type Submission struct {
+	// Fired is false when no submit event was dispatched (requestSubmit
+	// found the form invalid).
+	Fired bool
+	// Prevented: a handler called preventDefault, so no navigation follows.
+	Prevented bool
+	// Responds: a handler called event.respondWith(promise); the outcome
+	// comes later through the respond callback.
+	Responds bool
 }
 
 // Control is one field on the page. Values are string for single-valued
@@ -34,8 +51,9 @@ type Control interface {
 	// Set writes v the way a person would: the native setter, then input
 	// and change events, so framework-controlled inputs see it.
 	Set(v any) error
-	// Invalid returns the browser's validation message when the control
-	// fails constraint validation, else "".
+	// Invalid says why the control fails constraint validation, in words of
+	// the runtime's own (never the browser's validationMessage, which can
+	// quote the value), or "" when it passes.
 	Invalid() string
 }
 
@@ -47,8 +65,6 @@ type Options struct {
 	// Scan masks a checksum-valid identifier of a blocked kind found in an
 	// allow field (filter.Value with class allow).
 	Scan func(value, kind string, packs []string) (string, bool)
-	// OperationID names this call.
-	OperationID string
 	// TestHooks honours the argument "formtool.panic", which makes the call
 	// panic, to prove that a panic becomes an INTERNAL result. Only a page
 	// that opts in (data-test-hooks on the loader's script tag) sets it.
@@ -58,42 +74,55 @@ type Options struct {
 // PanicKey is the argument that forces a panic when Options.TestHooks is set.
 const PanicKey = "formtool.panic"
 
-// Run carries out one call. It never panics: a panic becomes an INTERNAL
-// result, status failed when nothing had been written yet, else unknown.
-func Run(t *Tool, input any, form Form, opt Options) (env *Envelope) {
-	r := &run{t: t, form: form, opt: opt}
-	defer func() {
-		if p := recover(); p != nil {
-			env = r.internal(p)
-		}
-	}()
-	return r.do(input)
+// run is one synchronous pass over a tool's form: checking, filling,
+// reading. Controls are looked up once per pass.
+type run struct {
+	t        *Tool
+	form     Form
+	opt      Options
+	wrote    bool
+	id       string
+	controls []Control
+	looked   bool
 }
 
-type run struct {
-	t     *Tool
-	form  Form
-	opt   Options
-	wrote bool
+func newRun(t *Tool, form Form, opt Options) *run {
+	return &run{t: t, form: form, opt: opt}
+}
+
+// control returns the control of field i, looked up on first use.
+func (r *run) control(i int) Control {
+	if r.form == nil {
+		return nil
+	}
+	if !r.looked {
+		r.controls = make([]Control, len(r.t.Fields))
+		for j := range r.t.Fields {
+			r.controls[j] = r.form.Control(&r.t.Fields[j])
+		}
+		r.looked = true
+	}
+	return r.controls[i]
 }
 
 // step is one planned write.
 type step struct {
+	i    int
 	f    *Field
 	c    Control
 	want any
 	old  any
 }
 
-func (r *run) do(input any) *Envelope {
+// args reads the call's input: an object, with the test hook taken out.
+func (r *run) args(input any) (args map[string]any, panicNow bool, env *Envelope) {
 	if input == nil {
 		input = map[string]any{}
 	}
 	args, ok := input.(map[string]any)
 	if !ok {
-		return r.refuse(InvalidArgument, "", "the arguments must be an object, got "+typeOf(input))
+		return nil, false, r.refuse(InvalidArgument, "", "the arguments must be an object, got "+typeOf(input))
 	}
-	panicNow := false
 	if r.opt.TestHooks {
 		if _, ok := args[PanicKey]; ok {
 			panicNow = true
@@ -106,45 +135,7 @@ func (r *run) do(input any) *Envelope {
 			args = trimmed
 		}
 	}
-	if r.form == nil {
-		return r.result(Failed, &Error{Code: FormNotFound, Message: "the form of tool " + strconv.Quote(r.t.Name) + " is not on the page"}, nil)
-	}
-	if env := r.checkKeys(args); env != nil {
-		return env
-	}
-	if env := r.checkValues(args); env != nil {
-		return env
-	}
-	if panicNow {
-		panic("formtool: panic forced by the test hook")
-	}
-	plan, env := r.plan(args)
-	if env != nil {
-		return env
-	}
-	if env := r.apply(plan); env != nil {
-		return env
-	}
-	if len(plan) > 0 {
-		r.t.revision++
-	}
-	if r.t.AutoSubmit && len(r.t.RequiresUser) == 0 {
-		if !r.form.Valid() {
-			env := r.result(AwaitingUser, nil, nil)
-			env.Warnings = append(env.Warnings, "not submitted: the form does not pass the browser's validation yet")
-			env.NextStep = "Filled, but the form is not complete: ask the person to finish and submit it."
-			return env
-		}
-		fields := r.read()
-		if err := r.form.Submit(); err != nil {
-			env := r.result(AwaitingUser, nil, fields)
-			env.Warnings = append(env.Warnings, "not submitted: "+err.Error())
-			env.NextStep = "Filled, but the form could not be submitted: ask the person to submit it."
-			return env
-		}
-		return r.result(Completed, nil, fields)
-	}
-	return r.result(AwaitingUser, nil, nil)
+	return args, panicNow, nil
 }
 
 // checkKeys refuses any argument that is not a parameter of the tool:
@@ -218,8 +209,9 @@ func (r *run) checkValues(args map[string]any) *Envelope {
 func (r *run) plan(args map[string]any) ([]step, *Envelope) {
 	var plan []step
 	for _, k := range keys(args) {
-		f := r.t.Field(k)
-		c := r.form.Control(f)
+		i := r.t.index(k)
+		f := &r.t.Fields[i]
+		c := r.control(i)
 		if c == nil {
 			return nil, r.result(Failed, &Error{Code: NotFillable, Field: k, Message: "parameter " + strconv.Quote(k) + ": its control is not on the page. Nothing was filled"}, nil)
 		}
@@ -235,15 +227,32 @@ func (r *run) plan(args map[string]any) ([]step, *Envelope) {
 				return nil, r.refuse(InvalidArgument, k, "parameter "+strconv.Quote(k)+": "+msg+". Nothing was filled")
 			}
 		}
-		plan = append(plan, step{f: f, c: c, want: want})
+		plan = append(plan, step{i: i, f: f, c: c, want: want})
 	}
 	return plan, nil
 }
 
+// stale returns the keys of the planned fields the person changed since
+// the agent last saw the form, when the call would overwrite them.
+func (r *run) stale(plan []step, seen, now []string) []string {
+	if seen == nil {
+		return nil // the agent has seen nothing it could overwrite
+	}
+	var out []string
+	for _, s := range plan {
+		if now[s.i] != seen[s.i] && now[s.i] != canonValue(s.want) {
+			out = append(out, s.f.Key)
+		}
+	}
+	return out
+}
+
 // apply writes the plan, reads every control back, and puts everything
 // back as it was when one value did not stick or fails the browser's
-// validation: a call changes all it was asked to or nothing.
-func (r *run) apply(plan []step) *Envelope {
+// validation: a call changes all it was asked to or nothing. A call that
+// is to submit checks every field of the tool, not only the ones it wrote:
+// it must not leave a form filled that it then cannot send.
+func (r *run) apply(plan []step, submitting bool) *Envelope {
 	for i := range plan {
 		plan[i].old = plan[i].c.Get()
 	}
@@ -265,18 +274,8 @@ func (r *run) apply(plan []step) *Envelope {
 	}
 	status := Failed
 	if bad == nil {
-		for _, s := range plan {
-			if msg := s.c.Invalid(); msg != "" {
-				text := "parameter " + strconv.Quote(s.f.Key) + ": the page's validation rejects the value"
-				if !s.f.Redact {
-					// A browser message may quote the value (Chromium's email
-					// messages do), which is fine for an allow field only.
-					text += ": " + msg
-				}
-				bad = &Error{Code: ValidationFailed, Field: s.f.Key, Message: text}
-				status = Refused
-				break
-			}
+		if bad = r.validate(plan, submitting); bad != nil {
+			status = Refused
 		}
 	}
 	if bad == nil {
@@ -287,6 +286,40 @@ func (r *run) apply(plan []step) *Envelope {
 	}
 	bad.Message += ". Nothing was filled"
 	return r.result(status, bad, nil)
+}
+
+// validate runs the browser's constraint validation on the written fields,
+// or on every field of the tool when the call is to submit. The message is
+// the runtime's own: Chromium's validation messages can quote the value.
+func (r *run) validate(plan []step, submitting bool) *Error {
+	var keys, reasons []string
+	note := func(f *Field, c Control) {
+		if c == nil {
+			return
+		}
+		if why := c.Invalid(); why != "" {
+			keys = append(keys, f.Key)
+			reasons = append(reasons, strconv.Quote(f.Key)+" "+why)
+		}
+	}
+	if submitting {
+		for i := range r.t.Fields {
+			note(&r.t.Fields[i], r.control(i))
+		}
+	} else {
+		for _, s := range plan {
+			note(s.f, s.c)
+		}
+	}
+	if len(keys) == 0 {
+		return nil
+	}
+	return &Error{
+		Code:    ValidationFailed,
+		Field:   keys[0],
+		Keys:    keys,
+		Message: "the page's validation rejects the form: " + strings.Join(reasons, "; "),
+	}
 }
 
 // convert turns a validated argument into the value of a control of kind.
@@ -407,12 +440,27 @@ func same(a, b any) bool {
 func (r *run) read() []Value {
 	out := make([]Value, 0, len(r.t.Fields))
 	for i := range r.t.Fields {
-		f := &r.t.Fields[i]
-		c := r.form.Control(f)
+		c := r.control(i)
 		if c == nil {
 			continue
 		}
+		f := &r.t.Fields[i]
 		out = append(out, Value{Key: f.Key, Value: r.safe(f, c.Get())})
+	}
+	return out
+}
+
+// snapshot returns every field's raw value in canonical form, by field
+// index: what formVersion and STALE_VERSION compare. It stays in the
+// runtime's memory and is never handed out.
+func (r *run) snapshot() []string {
+	out := make([]string, len(r.t.Fields))
+	for i := range r.t.Fields {
+		if c := r.control(i); c != nil {
+			out[i] = canonValue(c.Get())
+		} else {
+			out[i] = "\x00absent"
+		}
 	}
 	return out
 }
@@ -467,8 +515,10 @@ func (r *run) result(status string, err *Error, fields []Value) *Envelope {
 		Status:       status,
 		Error:        err,
 		RequiresUser: r.t.RequiresUser,
-		OperationID:  r.opt.OperationID,
-		FormVersion:  r.t.Fingerprint + "." + strconv.Itoa(r.t.revision),
+		OperationID:  r.id,
+		FormVersion:  r.t.version(),
+		Policy:       r.t.Policy,
+		Warnings:     []string{},
 	}
 	if env.RequiresUser == nil {
 		env.RequiresUser = []UserField{}
@@ -476,33 +526,47 @@ func (r *run) result(status string, err *Error, fields []Value) *Envelope {
 	if fields == nil && r.form != nil {
 		fields = r.read()
 	}
+	if fields == nil {
+		fields = []Value{}
+	}
 	env.Fields = fields
 	env.NextStep = nextStep(env, r.t)
 	return env
 }
 
-func (r *run) internal(p any) *Envelope {
+// internal is the answer to a panic: failed when nothing had been
+// written, else unknown. The panic value is left out on purpose: it may
+// quote page content.
+func (r *run) internal() *Envelope {
 	status := Failed
 	msg := "internal error in the form runtime; nothing was filled"
 	if r.wrote {
 		status = Unknown
 		msg = "internal error in the form runtime while filling; some fields may have changed"
 	}
-	// The panic value is left out on purpose: it may quote page content.
-	_ = p
 	env := &Envelope{
 		Status:       status,
 		Error:        &Error{Code: Internal, Message: msg},
 		RequiresUser: r.t.RequiresUser,
-		OperationID:  r.opt.OperationID,
-		FormVersion:  r.t.Fingerprint + "." + strconv.Itoa(r.t.revision),
+		OperationID:  r.id,
+		FormVersion:  r.t.version(),
+		Policy:       r.t.Policy,
 		Fields:       []Value{},
+		Warnings:     []string{},
 	}
 	if env.RequiresUser == nil {
 		env.RequiresUser = []UserField{}
 	}
 	env.NextStep = nextStep(env, r.t)
 	return env
+}
+
+func quoteAll(keys []string) string {
+	q := make([]string, len(keys))
+	for i, k := range keys {
+		q[i] = strconv.Quote(k)
+	}
+	return strings.Join(q, ", ")
 }
 
 func nextStep(e *Envelope, t *Tool) string {
@@ -518,23 +582,37 @@ func nextStep(e *Envelope, t *Tool) string {
 			return "Ask the person to complete " + strings.Join(labels, ", ") + ", review the form and submit it."
 		}
 		return "Ask the person to review the form and submit it."
-	case Unknown:
-		return "Check the form on the page before retrying; the call may have changed it."
 	}
 	if e.Error == nil {
-		return ""
+		return "Check the form on the page before retrying; the call may have changed it."
 	}
 	switch e.Error.Code {
 	case BlockedField:
 		return "Call again without " + strconv.Quote(e.Error.Field) + "; the person fills it in."
 	case UnknownField:
 		return "Call again with only the parameters in the tool's inputSchema."
-	case InvalidArgument, ValidationFailed:
+	case InvalidArgument:
 		return "Correct " + strconv.Quote(e.Error.Field) + " and call again."
+	case ValidationFailed:
+		return "Correct " + quoteAll(e.Error.Keys) + " to satisfy the form and call again."
+	case StaleVersion:
+		return "The person changed " + quoteAll(e.Error.Keys) + " since you last saw the form, and their edit stays. Call this tool with no arguments to read the form, then call again only if a change is still needed."
 	case FormNotFound:
 		return "The form is gone from the page; list the tools again."
 	case NotFillable:
 		return "Ask the person to fill the form; this page does not accept the value from an agent."
+	case Cancelled:
+		if e.Error.Field == "" && strings.Contains(e.Error.Message, "replaced") {
+			return "A later call with other values replaced this one; its result is the one that counts."
+		}
+		return "The person cleared the form; ask them before filling it again."
+	case Timeout:
+		return "The form was submitted but the page has not answered; check the page before retrying. A retry with the same arguments does not submit again."
+	case NotConfirmed:
+		return "The form was submitted and the page handled it itself; check the page for the outcome before retrying. A retry with the same arguments does not submit again."
+	}
+	if e.Status == Unknown {
+		return "Check the form on the page before retrying; the call may have changed it."
 	}
 	return "Try again once; if it fails again, ask the person to fill the form."
 }

@@ -57,10 +57,19 @@ type fakeForm struct {
 	controls  map[string]*fakeControl
 	others    map[string]bool // blocked and hidden controls, by name
 	submitted bool
+	submits   int
 	invalid   bool
+	// how the page takes a submit
+	take    Submission
+	respond func(ok bool)
+	notices int
+	panics  bool
 }
 
 func (f *fakeForm) Control(fl *Field) Control {
+	if f.panics {
+		panic("fake")
+	}
 	c := f.controls[fl.Key]
 	if c == nil {
 		return nil
@@ -69,12 +78,86 @@ func (f *fakeForm) Control(fl *Field) Control {
 }
 func (f *fakeForm) Has(k string) bool { return f.others[k] || f.controls[k] != nil }
 func (f *fakeForm) Valid() bool       { return !f.invalid }
-func (f *fakeForm) Submit() error {
+func (f *fakeForm) Submit(respond func(ok bool)) (Submission, error) {
 	if f.submitted {
-		return errors.New("twice")
+		return Submission{}, errors.New("twice")
 	}
 	f.submitted = true
-	return nil
+	f.submits++
+	f.respond = respond
+	s := f.take
+	s.Fired = true
+	return s, nil
+}
+func (f *fakeForm) Notify(tool, id string, ru []UserField) { f.notices++ }
+
+// clock is a fake Page.After: timers fire when the test says.
+type clock struct {
+	timers []*timer
+}
+
+type timer struct {
+	ms      int
+	f       func()
+	stopped bool
+}
+
+func (c *clock) After(ms int, f func()) func() {
+	t := &timer{ms: ms, f: f}
+	c.timers = append(c.timers, t)
+	return func() { t.stopped = true }
+}
+
+// fire runs every timer that is due and not stopped.
+func (c *clock) fire() {
+	ts := c.timers
+	c.timers = nil
+	for _, t := range ts {
+		if !t.stopped {
+			t.f()
+		}
+	}
+}
+
+func (c *clock) running() int {
+	n := 0
+	for _, t := range c.timers {
+		if !t.stopped {
+			n++
+		}
+	}
+	return n
+}
+
+// Run carries out one call on a page whose timers fire at once and
+// returns its envelope.
+func Run(t *Tool, input any, form Form, opt Options) *Envelope {
+	c := &clock{}
+	p := &Page{After: c.After, Epoch: "test"}
+	var env *Envelope
+	var f Form
+	if form != nil {
+		f = form
+	}
+	p.Call(t, input, f, opt, func(e *Envelope) { env = e })
+	for env == nil && c.running() > 0 {
+		c.fire()
+	}
+	return env
+}
+
+// pending starts a call and returns a function that reports its envelope
+// (nil while it waits).
+func start(p *Page, t *Tool, input any, form Form) (get func() *Envelope, abort func()) {
+	var env *Envelope
+	n := 0
+	abort = p.Call(t, input, form, opts(), func(e *Envelope) { env = e; n++ })
+	return func() *Envelope {
+		if n > 1 {
+			panic("replied twice")
+		}
+		return env
+	}, abort
 }
 
 func newFixture(t *testing.T) (*Tool, *fakeForm) {
@@ -110,8 +193,7 @@ func opts() Options {
 			}
 			return re.MatchString(s), nil
 		},
-		Mask:        func(v, kind string) string { return strings.Repeat("•", len(v)-4) + v[len(v)-4:] },
-		OperationID: "op-1",
+		Mask: func(v, kind string) string { return strings.Repeat("•", len(v)-4) + v[len(v)-4:] },
 	}
 }
 
@@ -151,7 +233,7 @@ func TestFillAwaitsUser(t *testing.T) {
 	if len(env.RequiresUser) != 1 || !strings.Contains(env.NextStep, "Password") {
 		t.Errorf("requiresUser %v, nextStep %q", env.RequiresUser, env.NextStep)
 	}
-	if env.FormVersion != "fp1.1" || env.OperationID != "op-1" {
+	if env.FormVersion != "fp1.1" || !strings.HasPrefix(env.OperationID, "op-") {
 		t.Errorf("version %q op %q", env.FormVersion, env.OperationID)
 	}
 	if form.submitted {
@@ -215,13 +297,13 @@ func TestAtomicRollback(t *testing.T) {
 
 func TestValidationRollback(t *testing.T) {
 	tool, form := newFixture(t)
-	form.controls["iban"].invalid = "Please match CANARY"
+	form.controls["iban"].invalid = "does not match the page's pattern"
 	env := Run(tool, args(t, `{"email":"new@example.com","iban":"CANARY-x"}`), form, opts())
-	if env.Status != Refused || env.Error.Code != ValidationFailed {
+	if env.Status != Refused || env.Error.Code != ValidationFailed || env.Error.Field != "iban" || len(env.Error.Keys) != 1 {
 		t.Fatalf("got %s %+v", env.Status, env.Error)
 	}
-	if strings.Contains(env.Error.Message, "CANARY") {
-		t.Errorf("redact validation message leaked: %q", env.Error.Message)
+	if strings.Contains(env.Error.Message, "CANARY") || strings.Contains(env.NextStep, "CANARY") {
+		t.Errorf("validation message leaked: %q", env.Error.Message)
 	}
 	if form.controls["email"].v != "old@example.com" || form.controls["iban"].v != "NL91ABNA0417164300" {
 		t.Error("not rolled back")
@@ -245,11 +327,27 @@ func TestAutoSubmit(t *testing.T) {
 	if env.Status != Completed || !env.OK() || !form.submitted {
 		t.Fatalf("got %s %+v submitted=%v", env.Status, env.Error, form.submitted)
 	}
-	form.submitted = false
-	form.invalid = true
-	env = Run(tool, args(t, `{"email":"a@b.c"}`), form, opts())
-	if env.Status != AwaitingUser || form.submitted || len(env.Warnings) == 0 {
-		t.Fatalf("invalid form: got %s submitted=%v", env.Status, form.submitted)
+	// A control outside the tool fails validation: filled, not submitted.
+	tool2, form2 := newFixture(t)
+	tool2.RequiresUser = nil
+	tool2.AutoSubmit = true
+	tool2.WaitMs = 0
+	form2.invalid = true
+	env = Run(tool2, args(t, `{"email":"a@b.c"}`), form2, opts())
+	if env.Status != AwaitingUser || form2.submitted || len(env.Warnings) == 0 {
+		t.Fatalf("invalid form: got %s submitted=%v", env.Status, form2.submitted)
+	}
+	// A field of the tool fails validation: rolled back, refused.
+	tool3, form3 := newFixture(t)
+	tool3.RequiresUser = nil
+	tool3.AutoSubmit = true
+	form3.controls["age"].invalid = "is required"
+	env = Run(tool3, args(t, `{"email":"x@y.z"}`), form3, opts())
+	if env.Status != Refused || env.Error.Code != ValidationFailed || env.Error.Field != "age" || form3.submitted {
+		t.Fatalf("invalid field: got %s %+v", env.Status, env.Error)
+	}
+	if form3.controls["email"].v != "old@example.com" {
+		t.Error("not rolled back")
 	}
 }
 
@@ -297,8 +395,8 @@ func TestScanMasksAllowField(t *testing.T) {
 	env = Run(tool, args(t, `{"email":"x@y.z"}`), form, o)
 	_ = env
 	form.controls["email"].v = "4111111111111111"
-	env = Run(tool, nil, form, o)
-	if env.Error == nil || env.Error.Code != InvalidArgument { // email is required
+	env = Run(tool, nil, form, o) // a read
+	if env.Status != AwaitingUser || env.Error != nil {
 		t.Fatalf("got %s %+v", env.Status, env.Error)
 	}
 	for _, v := range env.Fields {

@@ -9,9 +9,8 @@ const (
 	Unknown      = "unknown"
 )
 
-// Error codes (SPEC section 4). STALE_VERSION, CANCELLED and TIMEOUT belong
-// to the waiting model (a call that waits for the person's submit); they are
-// declared so the envelope's vocabulary is complete.
+// Error codes (SPEC section 4), and NOT_CONFIRMED for a submission the page
+// took over (preventDefault) without answering through respondWith.
 const (
 	InvalidArgument  = "INVALID_ARGUMENT"
 	UnknownField     = "UNKNOWN_FIELD"
@@ -23,6 +22,7 @@ const (
 	Cancelled        = "CANCELLED"
 	Timeout          = "TIMEOUT"
 	Internal         = "INTERNAL"
+	NotConfirmed     = "NOT_CONFIRMED"
 )
 
 // Envelope is a call's structuredContent.
@@ -35,6 +35,9 @@ type Envelope struct {
 	OperationID  string
 	FormVersion  string
 	Warnings     []string
+	// Policy names the rule that decided whether the tool submits on its
+	// own and how long it waits (the manifest's tool.policy).
+	Policy string
 }
 
 // Value is one field of Envelope.Fields, in the tool's field order.
@@ -48,6 +51,9 @@ type Error struct {
 	Code    string
 	Message string
 	Field   string // the parameter concerned, if one is
+	// Keys are all the parameters concerned when the code is about fields
+	// (STALE_VERSION, VALIDATION_FAILED); Field is the first of them.
+	Keys []string
 }
 
 // OK is true only for a completed call.

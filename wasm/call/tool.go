@@ -10,8 +10,13 @@ import (
 // the generic value the loader's JSON.parse produced: the WebAssembly build
 // carries no JSON decoder and no schema package.
 type Tool struct {
-	Name          string
-	AutoSubmit    bool
+	Name       string
+	AutoSubmit bool
+	// Policy names the rule that decided AutoSubmit and WaitMs; every
+	// result carries it.
+	Policy string
+	// WaitMs is how long a call waits for the person, or for the page's
+	// answer to a submit, before it resolves.
 	WaitMs        int
 	Fingerprint   string
 	Consequential bool
@@ -23,9 +28,26 @@ type Tool struct {
 	Packs []string
 
 	byKey map[string]*Field
-	// revision counts the fills of this tool's form, for formVersion.
-	revision int
+	st    state
 }
+
+// state is what the runtime remembers of a tool's form between calls.
+type state struct {
+	// revision counts the changes the runtime has observed in the form's
+	// values, the agent's fills and the person's edits alike: formVersion
+	// is the fingerprint and the revision.
+	revision int
+	// snap is every field's raw value when the runtime last looked, and
+	// seen what the agent was last shown (in a result's fields) or set;
+	// both by field index, nil before the first call.
+	snap, seen []string
+	// op is the latest operation, pending or not.
+	op *op
+}
+
+// DefaultWaitMs is the wait of a manifest tool that does not say
+// (schema.DefaultWaitMs).
+const DefaultWaitMs = 120000
 
 // Field is one allow or redact parameter (schema.Field).
 type Field struct {
@@ -52,6 +74,22 @@ type UserField struct {
 // Field returns the field whose key is key, or nil.
 func (t *Tool) Field(key string) *Field { return t.byKey[key] }
 
+// index returns the position of the field whose key is key in Fields.
+func (t *Tool) index(key string) int {
+	f := t.byKey[key]
+	for i := range t.Fields {
+		if &t.Fields[i] == f {
+			return i
+		}
+	}
+	return -1
+}
+
+// version is the formVersion: the fingerprint and the revision.
+func (t *Tool) version() string {
+	return t.Fingerprint + "." + strconv.Itoa(t.st.revision)
+}
+
 // ParseTool reads one tool of a manifest from its generic form: objects as
 // map[string]any, arrays as []any, numbers as float64.
 func ParseTool(v any) (*Tool, error) {
@@ -62,12 +100,19 @@ func ParseTool(v any) (*Tool, error) {
 	t := &Tool{
 		Name:        str(m, "name"),
 		AutoSubmit:  boolean(m, "autoSubmit"),
-		WaitMs:      int(num(m, "waitMs")),
+		Policy:      str(m, "policy"),
+		WaitMs:      DefaultWaitMs,
 		Fingerprint: str(m, "fingerprint"),
 		byKey:       map[string]*Field{},
 	}
 	if t.Name == "" {
 		return nil, errors.New("tool: no name")
+	}
+	if w, ok := m["waitMs"].(float64); ok {
+		if w < 0 || w > 3600000 {
+			return nil, errors.New("tool " + strconv.Quote(t.Name) + ": waitMs must be between 0 and 3600000")
+		}
+		t.WaitMs = int(w)
 	}
 	if a, ok := m["annotations"].(map[string]any); ok {
 		t.Consequential = boolean(a, "consequentialHint")
