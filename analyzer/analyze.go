@@ -116,6 +116,11 @@ type walker struct {
 	captureID bool
 	openIDs   []openID
 
+	// near holds the latest text since the previous control, for Nearby;
+	// rawText is set inside script and style, whose text is not prose.
+	near    []byte
+	rawText bool
+
 	controls  []*control
 	labelsFor map[string][]string
 	idText    map[string]string
@@ -261,6 +266,9 @@ func isTidy(s string) bool {
 func isTemplate(s string) bool { return strings.IndexByte(s, placeholder) >= 0 }
 
 func (w *walker) text(b []byte) {
+	if w.rawText {
+		return
+	}
 	switch {
 	case w.textareaCtl != nil:
 		w.textareaCtl.f.Value += string(b[:min(len(b), maxAttr)])
@@ -281,6 +289,32 @@ func (w *walker) text(b []byte) {
 	if w.captures > 0 || w.captureID {
 		w.buf = append(w.buf, b...)
 	}
+	// Label text names its own control, never the next one.
+	if w.label == nil {
+		w.near = appendNear(w.near, b)
+	}
+}
+
+// appendNear keeps the last maxNear bytes of the text since the previous
+// control.
+func appendNear(near, b []byte) []byte {
+	const maxNear = 160
+	near = append(near, b...)
+	if n := len(near); n > maxNear {
+		near = append(near[:0], near[n-maxNear:]...)
+	}
+	return near
+}
+
+// nearbyText is the text since the previous control when it is as short as
+// a label; a longer run is prose (instructions, a link row) that does not
+// name the control.
+func nearbyText(near []byte) string {
+	words := strings.Fields(strings.ReplaceAll(string(near), string(placeholder), " "))
+	if len(words) == 0 || len(words) > 4 || len(near) >= 160 {
+		return ""
+	}
+	return clean(strings.Join(words, " "), maxText)
 }
 
 // beginCapture marks the start of a text capture and returns its offset.
@@ -314,8 +348,11 @@ var breakTags = map[string]bool{
 }
 
 func (w *walker) start(t tag, offset int, selfClosing bool) {
-	if breakTags[t.name] && (w.captures > 0 || w.captureID) {
-		w.buf = append(w.buf, ' ')
+	if breakTags[t.name] {
+		if w.captures > 0 || w.captureID {
+			w.buf = append(w.buf, ' ')
+		}
+		w.near = append(w.near, ' ')
 	}
 	// HTML's "in select" insertion mode: input, textarea and table tags
 	// close the select, a <select> closes it and is itself dropped, and any
@@ -338,6 +375,8 @@ func (w *walker) start(t tag, offset int, selfClosing bool) {
 		}
 	}
 	switch t.name {
+	case "script", "style":
+		w.rawText = !selfClosing
 	case "html":
 		if w.doc.Lang == "" {
 			w.doc.Lang = strings.ToLower(clean(t.get("lang"), 35))
@@ -350,6 +389,7 @@ func (w *walker) start(t tag, offset int, selfClosing bool) {
 		}
 	case "form":
 		w.startForm(t, offset)
+		w.near = w.near[:0]
 	case "fieldset":
 		if len(w.fieldsets) < maxFieldsets {
 			w.fieldsets = append(w.fieldsets, fieldset{sensitive: sensitiveAttr(t)})
@@ -373,6 +413,7 @@ func (w *walker) start(t tag, offset int, selfClosing bool) {
 	case "input", "select", "textarea":
 		w.elements++
 		w.startControl(t, offset, selfClosing)
+		w.near = w.near[:0]
 	case "option":
 		w.startOption(t, offset)
 	case "datalist":
@@ -405,6 +446,8 @@ func (w *walker) end(name string) {
 		w.buf = append(w.buf, ' ')
 	}
 	switch name {
+	case "script", "style":
+		w.rawText = false
 	case "title":
 		w.inTitle = false
 	case "h1", "h2", "h3", "h4", "h5", "h6":
@@ -542,6 +585,7 @@ func (w *walker) startControl(t tag, offset int, selfClosing bool) {
 		Dynamic:          isTemplate(t.get("name")) || isTemplate(t.get("type")),
 		Conditional:      inside(w.tpl.conditional, offset),
 		Elements:         []int{w.elements - 1},
+		Nearby:           nearbyText(w.near),
 	}
 	// A value made by template code is unknown at build time; a literal
 	// inside it is a fallback, not the value.
@@ -725,6 +769,9 @@ func (w *walker) finish() {
 		}
 		if c.list != "" {
 			f.Options = append(f.Options, w.datalists[c.list]...)
+		}
+		if f.Label != "" || f.AriaLabel != "" || f.Placeholder != "" || f.Title != "" || f.ParamTitle != "" {
+			f.Nearby = ""
 		}
 		if c.formAttr != "" {
 			c.form = w.formByID[c.formAttr] // a missing form leaves it loose

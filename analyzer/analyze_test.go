@@ -318,3 +318,19 @@ func TestSubmissionAttributes(t *testing.T) {
 	assert.Zero(t, f[1].WaitMs, "a wait that is not a number is ignored")
 	assert.Zero(t, f[2].WaitMs, "a wait over an hour is ignored")
 }
+
+func TestNearbyTextNamesUnlabelledControls(t *testing.T) {
+	doc := analyze(t, "n.html", `<form>
+<table><tr><td>Credit Card Number</td><td><input name=a></td></tr>
+<tr><td><span>Expires (MM-YYYY)</span></td><td><input name=b></td></tr></table>
+<label for=c>Password</label><input id=c name=c><span>Email</span><input name=d placeholder="you@example.com">
+<p>Please enter the account number printed on the back of your statement</p><input name=e>
+<script>var password = 1;</script><input name=f>
+</form>`)
+	assert.Equal(t, "Credit Card Number", field(t, doc, "a").Nearby)
+	assert.Equal(t, "Expires (MM-YYYY)", field(t, doc, "b").Nearby)
+	assert.Empty(t, field(t, doc, "c").Nearby, "a labelled control needs no nearby text")
+	assert.Empty(t, field(t, doc, "d").Nearby, "a placeholder names the control")
+	assert.Empty(t, field(t, doc, "e").Nearby, "a sentence is prose, not a label")
+	assert.Empty(t, field(t, doc, "f").Nearby, "script text is not prose")
+}

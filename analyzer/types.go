@@ -90,6 +90,11 @@ type Field struct {
 	ParamTitle       string `json:"toolparamtitle,omitempty"`
 	ParamDescription string `json:"toolparamdescription,omitempty"`
 	Legend           string `json:"legend,omitempty"` // innermost fieldset legend
+	// Nearby is the text right before the control (since the previous
+	// control), kept only when no label, aria-label, placeholder or title
+	// names it: many real forms write "Card number" in a <span> or a table
+	// cell beside the input.
+	Nearby string `json:"nearby,omitempty"`
 
 	Required  bool   `json:"required,omitempty"`
 	Multiple  bool   `json:"multiple,omitempty"`

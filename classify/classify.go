@@ -35,13 +35,15 @@ const (
 	attrContainer
 	// attrHeading is the heading of the form, read by Form.
 	attrHeading
+	// attrNearby is the text right before an otherwise unlabelled control.
+	attrNearby
 	numAttrs
 )
 
 var attrNames = [numAttrs]string{
 	"autocomplete", "type", "name", "id", "label", "aria-label", "placeholder",
 	"title", "toolparamtitle", "toolparamdescription", "legend", "option", "maxlength",
-	"name", "heading",
+	"name", "heading", "nearby",
 }
 
 // maxMatch bounds Decision.Match.
@@ -243,6 +245,7 @@ func analyze(f *analyzer.Field, o Options, fx *facts) Decision {
 		{attrName, name}, {attrID, f.ID}, {attrLabel, f.Label}, {attrAriaLabel, f.AriaLabel},
 		{attrPlaceholder, f.Placeholder}, {attrTitle, f.Title}, {attrParamTitle, f.ParamTitle},
 		{attrParamDescription, f.ParamDescription}, {attrLegend, f.Legend}, {attrContainer, container},
+		{attrNearby, f.Nearby},
 	}
 	ntoks := [numAttrs]int{}
 	for _, t := range texts {

@@ -230,6 +230,7 @@ var allowCases = []fieldCase{
 	{"legend does not reach an email", with(named("email"), func(f *analyzer.Field) { f.Legend = "Reset your password" }), Allow, "", ""},
 	{"legend does not overrule own text", with(named("passport_number"), func(f *analyzer.Field) { f.Legend = "Identity numbers" }), Redact, "passport", ""},
 	{"legend decides a bare field", with(named("number"), func(f *analyzer.Field) { f.Legend = "Social security number" }), Block, "national-id", ""},
+	{"nearby text names a bare field", with(named("f1"), func(f *analyzer.Field) { f.Nearby = "Credit Card Number" }), Block, "card-number", ""},
 	{"hn acct", named("acct"), Allow, "", ""},
 	{"bank account holder", named("bankAccountOwnerName"), Allow, "", ""},
 	{"quantity", named("qty"), Allow, "", ""},
@@ -276,7 +277,7 @@ func checkDecision(t *testing.T, d Decision) {
 	}
 	if d.Attr != "" {
 		assert.Contains(t, []string{"autocomplete", "type", "name", "id", "label", "aria-label", "placeholder", "title",
-			"toolparamtitle", "toolparamdescription", "legend", "option", "maxlength", "data-webmcp-sensitive"}, d.Attr)
+			"toolparamtitle", "toolparamdescription", "legend", "option", "maxlength", "data-webmcp-sensitive", "heading", "nearby"}, d.Attr)
 	}
 }
 
