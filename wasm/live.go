@@ -57,8 +57,8 @@ func liveManifest(page, html string) (*schema.Manifest, error) {
 	opts := classify.Options{Packs: packs}
 	decisions := map[*analyzer.Field]classify.Decision{}
 	for _, form := range doc.Forms {
-		for _, f := range form.Fields {
-			decisions[f] = classify.Field(f, opts)
+		for i, d := range classify.Form(form, opts) {
+			decisions[form.Fields[i]] = d
 		}
 	}
 	return schema.Build(doc, decisions, schema.Options{Page: page, Packs: packs})
