@@ -79,7 +79,11 @@ func BenchmarkBuild(b *testing.B) {
 				return
 			}
 			decisions := map[*analyzer.Field]classify.Decision{}
-			each(doc, func(_ *analyzer.Form, f *analyzer.Field) { decisions[f] = classify.Field(f, classify.Options{}) })
+			for _, form := range doc.Forms {
+				for i, d := range classify.Form(form, classify.Options{}) {
+					decisions[form.Fields[i]] = d
+				}
+			}
 			if _, err := schema.Build(doc, decisions, schema.Options{Page: "bench.html"}); err != nil {
 				b.Error(err)
 			}
