@@ -10,7 +10,8 @@ import (
 	"slices"
 	"sort"
 	"strings"
-	"sync"
+
+	"golang.org/x/sync/errgroup"
 
 	"github.com/formtool/formtool/analyzer"
 	"github.com/formtool/formtool/classify"
@@ -270,22 +271,15 @@ func run(jobs []job, rows []row, m mapping, o Options) []*fileResult {
 		byFile[r.file] = append(byFile[r.file], r)
 	}
 	out := make([]*fileResult, len(jobs))
-	work := make(chan int)
-	var wg sync.WaitGroup
-	for range min(runtime.GOMAXPROCS(0), max(1, len(jobs))) {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for i := range work {
-				out[i] = evalFile(jobs[i], byFile[jobs[i].rel], m, o)
-			}
-		}()
-	}
+	var g errgroup.Group
+	g.SetLimit(runtime.GOMAXPROCS(0))
 	for i := range jobs {
-		work <- i
+		g.Go(func() error {
+			out[i] = evalFile(jobs[i], byFile[jobs[i].rel], m, o)
+			return nil
+		})
 	}
-	close(work)
-	wg.Wait()
+	g.Wait() // evalFile reports its errors in the result
 	return out
 }
 

@@ -5,10 +5,10 @@ import (
 	"io"
 	"os"
 	"runtime"
-	"sync"
 	"testing"
 
 	"golang.org/x/net/html"
+	"golang.org/x/sync/errgroup"
 
 	"github.com/formtool/formtool/analyzer"
 	"github.com/formtool/formtool/classify"
@@ -40,22 +40,12 @@ func benchFiles(b *testing.B) [][]byte {
 
 // parallel runs fn over every file on every core, like formtool build.
 func parallel(files [][]byte, fn func([]byte)) {
-	work := make(chan []byte)
-	var wg sync.WaitGroup
-	for range runtime.GOMAXPROCS(0) {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for f := range work {
-				fn(f)
-			}
-		}()
-	}
+	var g errgroup.Group
+	g.SetLimit(runtime.GOMAXPROCS(0))
 	for _, f := range files {
-		work <- f
+		g.Go(func() error { fn(f); return nil })
 	}
-	close(work)
-	wg.Wait()
+	g.Wait()
 }
 
 func totalSize(files [][]byte) (n int64) {

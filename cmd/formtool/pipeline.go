@@ -9,9 +9,9 @@ import (
 	"runtime"
 	"sort"
 	"strings"
-	"sync"
 
 	"github.com/bmatcuk/doublestar/v4"
+	"golang.org/x/sync/errgroup"
 
 	"github.com/formtool/formtool/analyzer"
 	"github.com/formtool/formtool/classify"
@@ -145,22 +145,15 @@ func (s *settings) validate() error {
 // the input order in the result.
 func process(srcs []source, s settings) []*page {
 	pages := make([]*page, len(srcs))
-	work := make(chan int)
-	var wg sync.WaitGroup
-	for range min(runtime.GOMAXPROCS(0), max(1, len(srcs))) {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for i := range work {
-				pages[i] = processOne(srcs[i], s)
-			}
-		}()
-	}
+	var g errgroup.Group
+	g.SetLimit(runtime.GOMAXPROCS(0))
 	for i := range srcs {
-		work <- i
+		g.Go(func() error {
+			pages[i] = processOne(srcs[i], s)
+			return nil
+		})
 	}
-	close(work)
-	wg.Wait()
+	g.Wait() // processOne reports its errors in the page
 	return pages
 }
 
