@@ -84,6 +84,9 @@ type run struct {
 	id       string
 	controls []Control
 	looked   bool
+	// raw holds every field's value from the last snapshot, until a write
+	// makes it stale: read and snapshot share one pass over the page.
+	raw []any
 }
 
 func newRun(t *Tool, form Form, opt Options) *run {
@@ -254,8 +257,13 @@ func (r *run) stale(plan []step, seen, now []string) []string {
 // it must not leave a form filled that it then cannot send.
 func (r *run) apply(plan []step, submitting bool) *Envelope {
 	for i := range plan {
-		plan[i].old = plan[i].c.Get()
+		if r.raw != nil {
+			plan[i].old = r.raw[plan[i].i] // read just now by the snapshot
+		} else {
+			plan[i].old = plan[i].c.Get()
+		}
 	}
+	r.raw = nil
 	var bad *Error
 	for i := range plan {
 		r.wrote = true
@@ -438,14 +446,16 @@ func same(a, b any) bool {
 
 // read returns the form's values as they stand, through the filter.
 func (r *run) read() []Value {
+	if r.raw == nil {
+		r.snapshot()
+	}
 	out := make([]Value, 0, len(r.t.Fields))
 	for i := range r.t.Fields {
-		c := r.control(i)
-		if c == nil {
+		if r.control(i) == nil {
 			continue
 		}
 		f := &r.t.Fields[i]
-		out = append(out, Value{Key: f.Key, Value: r.safe(f, c.Get())})
+		out = append(out, Value{Key: f.Key, Value: r.safe(f, r.raw[i])})
 	}
 	return out
 }
@@ -455,9 +465,11 @@ func (r *run) read() []Value {
 // runtime's memory and is never handed out.
 func (r *run) snapshot() []string {
 	out := make([]string, len(r.t.Fields))
+	r.raw = make([]any, len(r.t.Fields))
 	for i := range r.t.Fields {
 		if c := r.control(i); c != nil {
-			out[i] = canonValue(c.Get())
+			r.raw[i] = c.Get()
+			out[i] = canonValue(r.raw[i])
 		} else {
 			out[i] = "\x00absent"
 		}

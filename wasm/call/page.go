@@ -141,7 +141,7 @@ func (p *Page) call(r *run, input any, reply func(*Envelope)) func() {
 		p.replace(old)
 	}
 	st.op = o
-	return p.proceed(o, reply, true)
+	return p.proceed(o, r, reply, true)
 }
 
 // submits reports whether a call of t submits the form on the agent's own.
@@ -173,7 +173,9 @@ func sameStrings(a, b []string) bool {
 
 // proceed takes a filled op on: submit it when the tool may, else wait for
 // the person. fresh is false when a retry re-arms an op whose wait ended.
-func (p *Page) proceed(o *op, reply func(*Envelope), fresh bool) func() {
+// r, when not nil, is the run that just looked at the form; an immediate
+// answer reuses its controls and values.
+func (p *Page) proceed(o *op, r *run, reply func(*Envelope), fresh bool) func() {
 	if submits(o.t) && !o.submitted {
 		if !o.form.Valid() {
 			o.warn("not submitted: a control the agent cannot fill fails the page's validation; the person must complete it")
@@ -183,14 +185,15 @@ func (p *Page) proceed(o *op, reply func(*Envelope), fresh bool) func() {
 			o.warn("not submitted: the browser did not send the form")
 		} else {
 			p.submitted(o, s)
+			r = nil // the page's handlers may have changed the form
 		}
 	}
 	if o.submitted && o.answer != answerPending {
-		reply(p.envelope(o))
+		reply(p.envelope(o, r))
 		return nop
 	}
 	if !o.submitted && o.t.WaitMs <= 0 {
-		reply(p.envelope(o))
+		reply(p.envelope(o, r))
 		return nop
 	}
 	if fresh && !o.submitted {
@@ -216,12 +219,12 @@ func (p *Page) rejoin(o *op, r *run, reply func(*Envelope)) func() {
 	}
 	if o.submitted {
 		if o.answer != answerPending {
-			reply(p.envelope(o))
+			reply(p.envelope(o, r))
 			return nop
 		}
 		return p.wait(o, reply)
 	}
-	return p.proceed(o, reply, false)
+	return p.proceed(o, r, reply, false)
 }
 
 // wait adds a caller to o; the first one starts the timer.
@@ -232,7 +235,7 @@ func (p *Page) wait(o *op, reply func(*Envelope)) func() {
 		o.stop = p.After(o.t.WaitMs, func() {
 			p.guard(o, func() {
 				o.stop = nil
-				p.settle(o, p.envelope(o))
+				p.settle(o, p.envelope(o, nil))
 			})
 		})
 	}
@@ -279,13 +282,13 @@ func (p *Page) answered(o *op, ok bool) {
 		o.warn("the page reported that the submission did not go through")
 	}
 	if o.pending() {
-		p.settle(o, p.envelope(o))
+		p.settle(o, p.envelope(o, nil))
 	}
 }
 
 // envelope is o's result as things stand: awaiting_user before a submit,
 // then what the page said, TIMEOUT while it says nothing.
-func (p *Page) envelope(o *op) *Envelope {
+func (p *Page) envelope(o *op, r *run) *Envelope {
 	status, err := AwaitingUser, (*Error)(nil)
 	if o.submitted {
 		switch o.answer {
@@ -297,15 +300,22 @@ func (p *Page) envelope(o *op) *Envelope {
 			status, err = Unknown, &Error{Code: Timeout, Message: "the form was submitted, and the page did not answer within " + strconv.Itoa(o.t.WaitMs) + " ms"}
 		}
 	}
-	return p.read(o, status, err)
+	return p.read(o, r, status, err)
 }
 
 // read builds a result of o from the form as it stands; an answer that is
 // not a refusal counts as seen.
-func (p *Page) read(o *op, status string, err *Error) *Envelope {
-	r := newRun(o.t, o.form, o.opt)
+func (p *Page) read(o *op, r *run, status string, err *Error) *Envelope {
+	var now []string
+	if r == nil || r.raw == nil {
+		if r == nil {
+			r = newRun(o.t, o.form, o.opt)
+		}
+		now = p.observe(r)
+	} else {
+		now = r.t.st.snap // r has just observed the form
+	}
 	r.id = o.id
-	now := p.observe(r)
 	env := r.result(status, err, nil)
 	env.Warnings = append(env.Warnings, o.warnings...)
 	if status != Refused && status != Failed && o.t.st.op == o {
@@ -336,7 +346,7 @@ func (p *Page) replace(o *op) {
 	}
 	o.cancelled = true
 	if o.pending() {
-		p.settle(o, p.read(o, Refused, &Error{Code: Cancelled, Message: "replaced by a later call with other values"}))
+		p.settle(o, p.read(o, nil, Refused, &Error{Code: Cancelled, Message: "replaced by a later call with other values"}))
 	}
 }
 
@@ -358,7 +368,7 @@ func (p *Page) Submitted(t *Tool, s Submission) (respond func(ok bool)) {
 	p.guard(o, func() {
 		p.submitted(o, s)
 		if o.answer != answerPending && o.pending() {
-			p.settle(o, p.envelope(o))
+			p.settle(o, p.envelope(o, nil))
 		}
 	})
 	if !s.Responds {
@@ -377,7 +387,7 @@ func (p *Page) Reset(t *Tool) {
 	p.guard(o, func() {
 		o.cancelled = true
 		if o.pending() {
-			p.settle(o, p.read(o, Refused, &Error{Code: Cancelled, Message: "the form was reset before it was submitted"}))
+			p.settle(o, p.read(o, nil, Refused, &Error{Code: Cancelled, Message: "the form was reset before it was submitted"}))
 		}
 	})
 }
@@ -392,7 +402,7 @@ func (p *Page) Gone(t *Tool) {
 	p.guard(o, func() {
 		o.cancelled = true
 		if o.pending() {
-			env := p.read(o, Failed, &Error{Code: FormNotFound, Message: "the form left the page before it was submitted"})
+			env := p.read(o, nil, Failed, &Error{Code: FormNotFound, Message: "the form left the page before it was submitted"})
 			env.Fields = []Value{}
 			p.settle(o, env)
 		}
