@@ -98,11 +98,13 @@ func buildAssets(dir string) error {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return err
 	}
-	cmd := exec.Command("go", "build", "-trimpath", "-ldflags=-s -w -buildid=", "-o", filepath.Join(dir, "formtool.wasm"), "./wasm")
-	cmd.Dir = repoRoot
-	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm", "CGO_ENABLED=0")
-	if out, err := cmd.CombinedOutput(); err != nil {
-		return fmt.Errorf("go build ./wasm: %v\n%s", err, out)
+	for name, tags := range map[string]string{"formtool.wasm": "", "formtool-live.wasm": "live"} {
+		cmd := exec.Command("go", "build", "-trimpath", "-ldflags=-s -w -buildid=", "-tags="+tags, "-o", filepath.Join(dir, name), "./wasm")
+		cmd.Dir = repoRoot
+		cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm", "CGO_ENABLED=0")
+		if out, err := cmd.CombinedOutput(); err != nil {
+			return fmt.Errorf("go build -tags=%q ./wasm: %v\n%s", tags, err, out)
+		}
 	}
 	execJS, err := os.ReadFile(filepath.Join(runtime.GOROOT(), "lib", "wasm", "wasm_exec.js"))
 	if err != nil {
@@ -166,7 +168,8 @@ console.info = (...a) => { window.__info.push(a.map(String).join(" ")); __consol
 //	/rt/...        the runtime; /rt/formtool-other.js claims another version
 //	/rt-octet/...  the same, with the WASM as application/octet-stream
 //	/m/...         the manifests of testdata/forms
-//	/site/...      the pages of testdata/forms with the loader injected
+//	/site/...      the pages of testdata/forms with the loader injected;
+//	               ?manifest=none leaves the manifest out (live analysis)
 //	/fx/...        e2e/testdata fixtures as they are
 //	/node_modules/ the npm packages (React)
 //	/t/prelude.js  the recording prelude
@@ -205,8 +208,12 @@ func handler() http.Handler {
 		if w := r.URL.Query().Get("waitMs"); w != "" {
 			m += "?waitMs=" + w
 		}
+		manifestAttr := ` data-manifest="` + m + `"`
+		if r.URL.Query().Get("manifest") == "none" {
+			manifestAttr = ""
+		}
 		tag := `<script src="/t/prelude.js"></script>` +
-			`<script src="` + src + `" data-manifest="` + m + `" data-test-hooks data-debug defer></script>`
+			`<script src="` + src + `"` + manifestAttr + ` data-test-hooks data-debug defer></script>`
 		if i := bytes.Index(bytes.ToLower(page), []byte("</head>")); i >= 0 {
 			page = append(page[:i:i], append([]byte(tag), page[i:]...)...)
 		}

@@ -6,7 +6,8 @@
 //
 // The page pays for this file and the manifest only: the WebAssembly runtime
 // is fetched when the browser is idle or on the first call, whichever comes
-// first.
+// first. A page with no manifest is compiled in the browser instead, by the
+// live-analysis runtime (formtool-live.wasm), which then loads at once.
 (() => {
   "use strict";
 
@@ -14,7 +15,7 @@
   // runtime must report the same version or nothing is registered.
   const VERSION = "__FORMTOOL_VERSION__";
   const MANIFEST_VERSION = 1;
-  const OPTIONS = ["data-manifest", "data-wasm", "data-wasm-exec", "data-debug", "data-test-hooks"];
+  const OPTIONS = ["data-manifest", "data-wasm", "data-live-wasm", "data-wasm-exec", "data-debug", "data-test-hooks"];
   const TOOL_NAME = /^[A-Za-z0-9_.-]{1,128}$/;
   // Chromium builds its own tool from a form with these attributes, and
   // that tool hands the agent password, one-time-code and card fields.
@@ -32,6 +33,9 @@
   const registered = new Map(); // tool name -> {tool, form, controller}
   const located = new Map(); // tool name -> form element last found
   let manifest = null;
+  // live is set on a page without a manifest: the live-analysis build of
+  // the runtime compiles the page's own forms, so it loads at once.
+  let live = false;
   let modelContext = null;
   let observer = null;
   let fatal = null;
@@ -95,7 +99,8 @@
     }
     manifest = await loadManifest();
     if (!manifest) {
-      throw new Error("no manifest: set data-manifest on the script tag or add <script type=\"application/json\" id=\"formtool-manifest\">; live analysis of a page without one needs formtool-live.wasm, which this build does not include");
+      live = true;
+      manifest = await analyzePage();
     }
     await registerAll();
     observer = new MutationObserver(scheduleSync);
@@ -128,6 +133,21 @@
     }
     checkManifest(m);
     return m;
+  }
+
+  // analyzePage compiles the forms of the page as it stands with the
+  // live-analysis runtime, into the manifest formtool build would write.
+  async function analyzePage() {
+    const rt = await runtime();
+    if (typeof rt.analyze !== "function") {
+      throw new Error("no manifest, and the runtime at data-live-wasm is not the live-analysis build (formtool-live.wasm); give the page a manifest or serve formtool-live.wasm");
+    }
+    const r = rt.analyze("<!doctype html>" + document.documentElement.outerHTML, location.pathname);
+    if (!r || !r.ok) throw new Error("live analysis of the page failed: " + (r ? r.error : "no answer"));
+    checkManifest(r.manifest);
+    const added = rt.addTools(r.manifest.tools);
+    if (!added || !added.ok) throw new Error("the runtime rejected the live manifest: " + (added ? added.error : "no answer"));
+    return r.manifest;
   }
 
   function checkManifest(m) {
@@ -267,7 +287,9 @@
       await loadScript(new URL(attr("data-wasm-exec") || "wasm_exec.js", scriptBase).href);
     }
     const go = new Go();
-    const url = new URL(attr("data-wasm") || "formtool.wasm", scriptBase).href;
+    const url = live
+      ? new URL(attr("data-live-wasm") || "formtool-live.wasm", scriptBase).href
+      : new URL(attr("data-wasm") || "formtool.wasm", scriptBase).href;
     const res = await fetch(url, { credentials: "same-origin" });
     if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
     const type = (res.headers.get("content-type") || "").split(";")[0].trim();
@@ -296,8 +318,11 @@
     if (rt.version !== VERSION) {
       throw fail(new Error(`formtool.wasm is version ${rt.version} but formtool.js is ${VERSION}; serve the files of one release together`));
     }
-    const added = rt.addTools(manifest.tools);
-    if (!added || !added.ok) throw fail(new Error("the runtime rejected the manifest: " + (added ? added.error : "no answer")));
+    // In live mode the manifest does not exist yet: analyzePage adds it.
+    if (manifest) {
+      const added = rt.addTools(manifest.tools);
+      if (!added || !added.ok) throw fail(new Error("the runtime rejected the manifest: " + (added ? added.error : "no answer")));
+    }
     api = rt;
     return rt;
   }

@@ -27,6 +27,8 @@ Writes the browser runtime into DIR, ready to serve:
 
   formtool.js       the loader, minified (+ .br, .gz)
   formtool.wasm     the runtime, built with GOOS=js GOARCH=wasm (+ .br, .gz)
+  formtool-live.wasm  the runtime with the analyzer, for pages without a
+                    manifest (+ .br, .gz); loaded only on such pages
   wasm_exec.js      the support script of the Go toolchain that built it (+ .br, .gz)
 
 The runtime is compiled from source: run this from a checkout of formtool
@@ -64,7 +66,7 @@ func runAssets(args []string, stdout, stderr io.Writer) int {
 		return exitInternal
 	}
 	for _, s := range sizes {
-		fmt.Fprintf(stdout, "%-14s %9d bytes  brotli %8d  gzip %8d\n", s.name, s.raw, s.br, s.gz)
+		fmt.Fprintf(stdout, "%-18s %9d bytes  brotli %8d  gzip %8d\n", s.name, s.raw, s.br, s.gz)
 	}
 	return exitOK
 }
@@ -87,6 +89,10 @@ func writeAssets(dir string) ([]assetSize, error) {
 	if err != nil {
 		return nil, err
 	}
+	live, err := buildWASM("live")
+	if err != nil {
+		return nil, err
+	}
 	goroot, err := goEnv("GOROOT")
 	if err != nil {
 		return nil, err
@@ -103,6 +109,7 @@ func writeAssets(dir string) ([]assetSize, error) {
 	}{
 		{"formtool.js", []byte(min)},
 		{"formtool.wasm", wasm},
+		{"formtool-live.wasm", live},
 		{"wasm_exec.js", exec},
 	}
 	var sizes []assetSize
@@ -117,15 +124,16 @@ func writeAssets(dir string) ([]assetSize, error) {
 }
 
 // buildWASM compiles the runtime with the flags that keep it small and
-// reproducible: no symbol table, no DWARF, no build id, no file paths.
-func buildWASM() ([]byte, error) {
+// reproducible: no symbol table, no DWARF, no build id, no file paths. The
+// tag "live" adds the analyzer for pages without a manifest.
+func buildWASM(tags ...string) ([]byte, error) {
 	tmp, err := os.MkdirTemp("", "formtool-assets-")
 	if err != nil {
 		return nil, err
 	}
 	defer os.RemoveAll(tmp)
 	target := filepath.Join(tmp, "formtool.wasm")
-	cmd := exec.Command("go", "build", "-trimpath", "-ldflags=-s -w -buildid=", "-o", target, wasmPackage)
+	cmd := exec.Command("go", "build", "-trimpath", "-ldflags=-s -w -buildid=", "-tags="+strings.Join(tags, ","), "-o", target, wasmPackage)
 	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm", "CGO_ENABLED=0")
 	var stderr bytes.Buffer
 	cmd.Stderr = &stderr

@@ -100,7 +100,7 @@ func TestAssets(t *testing.T) {
 	if code := runAssets([]string{"-o", dir}, &out, &errb); code != exitOK {
 		t.Fatalf("exit %d: %s", code, errb.String())
 	}
-	for _, f := range []string{"formtool.js", "formtool.wasm", "formtool.wasm.br", "formtool.wasm.gz", "wasm_exec.js"} {
+	for _, f := range []string{"formtool.js", "formtool.wasm", "formtool.wasm.br", "formtool.wasm.gz", "formtool-live.wasm", "formtool-live.wasm.br", "wasm_exec.js"} {
 		if _, err := os.Stat(filepath.Join(dir, f)); err != nil {
 			t.Error(err)
 		}
