@@ -169,7 +169,8 @@ console.info = (...a) => { window.__info.push(a.map(String).join(" ")); __consol
 //	/rt-octet/...  the same, with the WASM as application/octet-stream
 //	/m/...         the manifests of testdata/forms
 //	/site/...      the pages of testdata/forms with the loader injected;
-//	               ?manifest=none leaves the manifest out (live analysis)
+//	               ?manifest=none leaves the manifest out (live analysis),
+//	               ?csp=strict|no-wasm sends a strict Content-Security-Policy
 //	/fx/...        e2e/testdata fixtures as they are
 //	/node_modules/ the npm packages (React)
 //	/t/prelude.js  the recording prelude
@@ -216,6 +217,12 @@ func handler() http.Handler {
 			`<script src="` + src + `"` + manifestAttr + ` data-test-hooks data-debug defer></script>`
 		if i := bytes.Index(bytes.ToLower(page), []byte("</head>")); i >= 0 {
 			page = append(page[:i:i], append([]byte(tag), page[i:]...)...)
+		}
+		switch r.URL.Query().Get("csp") {
+		case "strict":
+			w.Header().Set("Content-Security-Policy", "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'")
+		case "no-wasm":
+			w.Header().Set("Content-Security-Policy", "default-src 'self'; script-src 'self'")
 		}
 		w.Header().Set("Content-Type", "text/html; charset=utf-8")
 		w.Write(page)
