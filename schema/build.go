@@ -108,6 +108,22 @@ func planForm(form *analyzer.Form, decisions map[*analyzer.Field]classify.Decisi
 	var exposed []*analyzer.Field
 	decided := map[*analyzer.Field]classify.Decision{}
 
+	// Controls that share a name are one entry of the form's submission,
+	// and the runtime finds a control by its name: a "show password"
+	// toggle's text twin of a password input would read the password and
+	// hand it back. So the strictest decision among them holds for each.
+	strictest := map[string]classify.Decision{}
+	for _, f := range form.Fields {
+		if f == nil || f.Ignore || f.Name == "" {
+			continue
+		}
+		if d, ok := decisions[f]; ok {
+			if s, seen := strictest[f.Name]; !seen || d.Class > s.Class {
+				strictest[f.Name] = d
+			}
+		}
+	}
+
 	for i, f := range form.Fields {
 		if f == nil || f.Ignore {
 			continue
@@ -128,6 +144,9 @@ func planForm(form *analyzer.Form, decisions map[*analyzer.Field]classify.Decisi
 		d, ok := decisions[f]
 		if !ok {
 			return nil, fmt.Errorf("schema: %s:%s: field has no class decision", page, f.Pos)
+		}
+		if s, ok := strictest[f.Name]; ok && s.Class > d.Class {
+			d = s
 		}
 		decided[f] = d
 		required := f.Required && !f.Conditional
