@@ -13,6 +13,7 @@ require (
 	github.com/go-json-experiment/json v0.0.0-20260213210345-44df1a37e875 // indirect
 	github.com/tdewolff/minify/v2 v2.25.0 // indirect
 	github.com/tdewolff/parse/v2 v2.25.0 // indirect
+	golang.org/x/net v0.63.0 // indirect
 )
 
 replace github.com/formtool/formtool => ../
