@@ -325,3 +325,46 @@ func gz(b []byte) int {
 	w.Close()
 	return buf.Len()
 }
+
+// Controls with neither name nor id are found by their place among the
+// form's fields, counted as the analyzer counts them: the radio group
+// before them counts once. The right controls are filled, the redacted
+// date comes back masked and the blocked PIN stays out of reach.
+func TestFieldsWithoutNameOrID(t *testing.T) {
+	ctx := tab(t, "/site/feedback.html")
+	mustReady(t, ctx)
+	name := readManifest(t, "feedback.html").Tools[0].Name
+	r := call(t, ctx, name, map[string]any{
+		"mood": "bad", "field_2": "4", "field_3": "Leave it at the back door.",
+		"field_5": "1990-01-31", "field_6": "ada@example.com", "field_7": true,
+	})
+	env := r.StructuredContent
+	if env.Status != "awaiting_user" || r.IsError {
+		t.Fatalf("got %s", r.raw)
+	}
+	got := eval[[]any](t, ctx, `(() => { const f = document.forms[0];
+  return [f.querySelector("select").value, f.querySelector("textarea").value,
+    f.querySelector("input[type=date]").value, f.querySelector("input[type=email]").value,
+    f.querySelector("input[type=checkbox]").checked, f.querySelector("input[type=password]").value,
+    f.querySelector("input[value=bad]").checked]; })()`)
+	want := []any{"4", "Leave it at the back door.", "1990-01-31", "ada@example.com", true, "CANARY-pin-feedback-Wd37", true}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("page values %q, want %q", got, want)
+	}
+	if env.Fields["field_3"] != "Leave it at the back door." || env.Fields["field_6"] != "ada@example.com" || env.Fields["field_7"] != true {
+		t.Errorf("allow fields: %v", env.Fields)
+	}
+	for _, leak := range []string{"1990", "CANARY", "1991-04-23"} {
+		if strings.Contains(r.raw, leak) {
+			t.Errorf("result carries %q: %s", leak, r.raw)
+		}
+	}
+	if len(env.RequiresUser) != 1 {
+		t.Errorf("requiresUser: %s", r.raw)
+	}
+	// A key for the PIN's place is no parameter.
+	r = call(t, ctx, name, map[string]any{"field_4": "1234"})
+	if r.StructuredContent.Error == nil || r.StructuredContent.Status != "refused" {
+		t.Errorf("field_4: got %s", r.raw)
+	}
+}

@@ -87,8 +87,11 @@
 //
 // # Fingerprint
 //
-// The runtime recomputes a form's fingerprint on the live page to know it
-// found the right form. It is the first 16 lower-case hex digits of the
+// The fingerprint names the shape of the form the manifest was built from;
+// it opens every formVersion the runtime reports, so an agent can tell a
+// rebuilt form from the one it saw. The same count of fields gives each
+// Field its Index, by which the runtime finds a control that has neither
+// name nor id. It is the first 16 lower-case hex digits of the
 // SHA-256 of the concatenation, in form order, of one line per field of the
 // form:
 //

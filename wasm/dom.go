@@ -140,8 +140,59 @@ func (f domForm) Notify(tool, id string, requiresUser []call.UserField) {
 	f.el.Call("dispatchEvent", global.Get("CustomEvent").New("formtool:awaiting", init))
 }
 
+// at returns the control at index among the form's fields, counted as the
+// analyzer counts them (see schema.Fingerprint): input, select and textarea
+// elements but hidden inputs and buttons, and a named radio or checkbox group
+// once. It finds a field that has neither name nor id, and only such a
+// control: one with a name or id at that place means the page is not the
+// page that was analysed.
+func (f domForm) at(index int) (js.Value, bool) {
+	els := f.el.Get("elements")
+	groups := map[string]bool{}
+	n := 0
+	for i, count := 0, els.Length(); i < count; i++ {
+		el := els.Index(i)
+		switch el.Get("tagName").String() {
+		case "INPUT":
+			typ := el.Get("type").String()
+			switch typ {
+			case "hidden", "submit", "image", "reset", "button":
+				continue
+			case "radio", "checkbox":
+				if name := el.Get("name").String(); name != "" {
+					if groups[typ+"\x00"+name] {
+						continue
+					}
+					groups[typ+"\x00"+name] = true
+				}
+			}
+		case "SELECT", "TEXTAREA":
+		default:
+			continue
+		}
+		if n == index {
+			if el.Get("name").String() != "" || el.Get("id").String() != "" {
+				return js.Null(), false
+			}
+			return el, true
+		}
+		n++
+	}
+	return js.Null(), false
+}
+
 func (f domForm) Control(fl *call.Field) call.Control {
 	var els []js.Value
+	if fl.Name == "" && fl.ID == "" {
+		el, ok := f.at(fl.Index)
+		if !ok {
+			return nil
+		}
+		if fl.Kind == "radio" || fl.Kind == "checkbox-group" {
+			return group{els: []js.Value{el}, radio: fl.Kind == "radio"}
+		}
+		return control(el)
+	}
 	switch fl.Kind {
 	case "radio", "checkbox-group":
 		name := fl.Name
@@ -169,7 +220,11 @@ func (f domForm) Control(fl *call.Field) call.Control {
 	if len(els) == 0 {
 		return nil
 	}
-	el := els[0]
+	return control(els[0])
+}
+
+// control wraps one element for filling by its tag and type.
+func control(el js.Value) call.Control {
 	switch el.Get("tagName").String() {
 	case "SELECT":
 		if el.Get("multiple").Truthy() {

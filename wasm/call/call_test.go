@@ -412,3 +412,27 @@ func TestParseToolRejectsBlockClass(t *testing.T) {
 		t.Fatal("a block field was accepted as a parameter")
 	}
 }
+
+// A field with neither name nor id is found by its index; without an index
+// too the manifest cannot say where it is.
+func TestParseToolFieldLocators(t *testing.T) {
+	ok := args(t, `{"name":"x","inputSchema":{"type":"object","properties":{"field_2":{"type":"string"}}},"fields":[{"key":"field_2","index":1,"kind":"text","class":"allow"}]}`)
+	tool, err := ParseTool(ok)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if f := tool.Field("field_2"); f == nil || f.Index != 1 {
+		t.Fatalf("field_2: %+v", f)
+	}
+	for _, bad := range []string{
+		`{"key":"f","kind":"text","class":"allow"}`,
+		`{"key":"f","index":-1,"kind":"text","class":"allow"}`,
+		`{"key":"f","index":1.5,"kind":"text","class":"allow"}`,
+		`{"key":"f","index":"1","kind":"text","class":"allow"}`,
+	} {
+		v := args(t, `{"name":"x","inputSchema":{"type":"object"},"fields":[`+bad+`]}`)
+		if _, err := ParseTool(v); err == nil || !strings.Contains(err.Error(), "no name, id or index") {
+			t.Errorf("%s: err %v", bad, err)
+		}
+	}
+}

@@ -55,6 +55,10 @@ type Field struct {
 	Name  string
 	ID    string
 	Label string
+	// Index is the field's position among the form's fields as the
+	// analyzer counts them, or -1; it finds a control with neither name nor
+	// id.
+	Index int
 	// Kind is how the field is filled: text, number, date, checkbox,
 	// checkbox-group, radio, select, select-multiple, textarea.
 	Kind string
@@ -134,6 +138,10 @@ func ParseTool(v any) (*Tool, error) {
 			Label:     str(fm, "label"),
 			Kind:      str(fm, "kind"),
 			ValueKind: str(fm, "valueKind"),
+			Index:     -1,
+		}
+		if x, ok := fm["index"].(float64); ok && x >= 0 && x < 1e6 && x == float64(int(x)) {
+			f.Index = int(x)
 		}
 		switch str(fm, "class") {
 		case "allow":
@@ -144,8 +152,11 @@ func ParseTool(v any) (*Tool, error) {
 			// field that leaked into the list, a typo) must not be offered.
 			return nil, errors.New("tool " + strconv.Quote(t.Name) + ": field " + strconv.Quote(f.Key) + " has class " + strconv.Quote(str(fm, "class")) + ", want allow or redact")
 		}
-		if f.Key == "" || (f.Name == "" && f.ID == "") {
-			return nil, errors.New("tool " + strconv.Quote(t.Name) + ": field " + strconv.Itoa(i) + " has no key or no name and id")
+		if f.Key == "" {
+			return nil, errors.New("tool " + strconv.Quote(t.Name) + ": field " + strconv.Itoa(i) + " has no key")
+		}
+		if f.Name == "" && f.ID == "" && f.Index < 0 {
+			return nil, errors.New("tool " + strconv.Quote(t.Name) + ": field " + strconv.Quote(f.Key) + " has no name, id or index")
 		}
 		if _, dup := t.byKey[f.Key]; dup {
 			return nil, errors.New("tool " + strconv.Quote(t.Name) + ": field key " + strconv.Quote(f.Key) + " twice")
