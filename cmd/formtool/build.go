@@ -11,6 +11,8 @@ import (
 	"path"
 	"path/filepath"
 	"strings"
+	"sync"
+	"time"
 
 	"github.com/formtool/formtool"
 	"github.com/formtool/formtool/schema"
@@ -147,10 +149,32 @@ func sourceHash(file string, s settings, pol *policy) (string, error) {
 		return "", err
 	}
 	h := sha256.New()
-	fmt.Fprintf(h, "%s\x00%s\x00%v\x00%v\x00%s\x00", formtool.Version, s.dialect, s.packs, s.auto, pol.hash)
+	fmt.Fprintf(h, "%s\x00%s\x00%s\x00%v\x00%v\x00%s\x00", formtool.Version, binaryHash(), s.dialect, s.packs, s.auto, pol.hash)
 	h.Write(data)
 	return hex.EncodeToString(h.Sum(nil)), nil
 }
+
+// binaryHash identifies the running formtool by its own bytes: a build by
+// another binary, a development build with the same version number
+// included, may classify differently, so its cache entries do not count.
+// When the binary cannot be read, nothing is reused.
+var binaryHash = sync.OnceValue(func() string {
+	unknown := "unknown " + time.Now().String()
+	exe, err := os.Executable()
+	if err != nil {
+		return unknown
+	}
+	f, err := os.Open(exe)
+	if err != nil {
+		return unknown
+	}
+	defer f.Close()
+	h := sha256.New()
+	if _, err := io.Copy(h, f); err != nil {
+		return unknown
+	}
+	return hex.EncodeToString(h.Sum(nil))
+})
 
 func readCache(dir string) map[string]string {
 	m := map[string]string{}
