@@ -368,3 +368,33 @@ func TestFieldsWithoutNameOrID(t *testing.T) {
 		t.Errorf("field_4: got %s", r.raw)
 	}
 }
+
+// form.elements.namedItem matches a name or an id alike, and an id may be
+// used twice: the runtime fills the control named "promo", not the one
+// whose id is "promo", and refuses to guess between two controls with the
+// id "code". No value of the unmeant controls comes back.
+func TestLocatorCollisions(t *testing.T) {
+	ctx := tab(t, "/fx/collisions.html")
+	mustReady(t, ctx)
+	snapshot := `JSON.stringify([...document.forms[0].elements].map((e) => e.value))`
+	r := call(t, ctx, "redeem", map[string]any{"promo": "SPRING", "code": "FRIEND"})
+	if r.StructuredContent.Error == nil || r.StructuredContent.Error.Code != "NOT_FILLABLE" || r.StructuredContent.Error.Field != "code" {
+		t.Errorf("code: got %s", r.raw)
+	}
+	if got := eval[string](t, ctx, snapshot); got != `["CANARY-collide-card-9Vx","CANARY-collide-pin-4Mz","",""]` {
+		t.Errorf("a refused call changed the page: %s", got)
+	}
+	r = call(t, ctx, "redeem", map[string]any{"promo": "SPRING"})
+	if r.StructuredContent.Status != "awaiting_user" || r.StructuredContent.Fields["promo"] != "SPRING" {
+		t.Errorf("promo: got %s", r.raw)
+	}
+	if got := eval[string](t, ctx, snapshot); got != `["CANARY-collide-card-9Vx","CANARY-collide-pin-4Mz","SPRING",""]` {
+		t.Errorf("page after the fill: %s", got)
+	}
+	out := r.raw + eval[string](t, ctx, `JSON.stringify([window.__records, window.__info, window.__errors])`)
+	for _, leak := range []string{"CANARY", "9Vx", "4Mz"} {
+		if strings.Contains(out, leak) {
+			t.Errorf("output carries %q: %s", leak, out)
+		}
+	}
+}

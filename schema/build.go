@@ -112,14 +112,25 @@ func planForm(form *analyzer.Form, decisions map[*analyzer.Field]classify.Decisi
 	// and the runtime finds a control by its name: a "show password"
 	// toggle's text twin of a password input would read the password and
 	// hand it back. So the strictest decision among them holds for each.
+	// A control with no name is found by its id, and an id that two
+	// controls share (invalid, yet common) cannot tell them apart: the same
+	// holds for them.
 	strictest := map[string]classify.Decision{}
+	stricter := func(key string, d classify.Decision) {
+		if s, seen := strictest[key]; !seen || d.Class > s.Class {
+			strictest[key] = d
+		}
+	}
 	for _, f := range form.Fields {
-		if f == nil || f.Ignore || f.Name == "" {
+		if f == nil || f.Ignore {
 			continue
 		}
 		if d, ok := decisions[f]; ok {
-			if s, seen := strictest[f.Name]; !seen || d.Class > s.Class {
-				strictest[f.Name] = d
+			if f.Name != "" {
+				stricter("name\x00"+f.Name, d)
+			}
+			if f.ID != "" {
+				stricter("id\x00"+f.ID, d)
 			}
 		}
 	}
@@ -145,7 +156,10 @@ func planForm(form *analyzer.Form, decisions map[*analyzer.Field]classify.Decisi
 		if !ok {
 			return nil, fmt.Errorf("schema: %s:%s: field has no class decision", page, f.Pos)
 		}
-		if s, ok := strictest[f.Name]; ok && s.Class > d.Class {
+		if s, ok := strictest["name\x00"+f.Name]; ok && f.Name != "" && s.Class > d.Class {
+			d = s
+		}
+		if s, ok := strictest["id\x00"+f.ID]; ok && f.Name == "" && f.ID != "" && s.Class > d.Class {
 			d = s
 		}
 		decided[f] = d

@@ -36,3 +36,23 @@ func TestSharedNameTakesTheStrictestClass(t *testing.T) {
 		t.Errorf("the manifest names the blocked control: %s", out)
 	}
 }
+
+// Two controls with one id (invalid HTML, common in practice) cannot be told
+// apart by a control that has only that id: it takes the strictest class
+// among them. A name that equals another control's id does not: the runtime
+// finds named controls by name alone.
+func TestSharedIDTakesTheStrictestClass(t *testing.T) {
+	withID := func(f *analyzer.Field, id string) *analyzer.Field { f.ID = id; return f }
+	pin := with(withID(in("text", ""), "code"), func(f *analyzer.Field) { f.Sensitive = "block" })
+	referral := withID(in("text", ""), "code")
+	card := with(withID(in("text", ""), "promo"), func(f *analyzer.Field) { f.Sensitive = "block" })
+	promo := in("text", "promo")
+	m := build(t, page(form("redeem", pin, referral, card, promo)))
+	tool := m.Tools[0]
+	if len(tool.Fields) != 1 || tool.Fields[0].Name != "promo" || tool.Fields[0].Class != "allow" {
+		t.Errorf("fields %+v, want only promo, allow", tool.Fields)
+	}
+	if len(tool.RequiresUser) != 3 {
+		t.Errorf("requiresUser %+v, want the PIN, its id twin and the card", tool.RequiresUser)
+	}
+}

@@ -43,45 +43,53 @@ func fire(el js.Value, names ...string) {
 // domForm is a live <form> element.
 type domForm struct{ el js.Value }
 
-// elements returns the form's controls named name: none, one, or several
-// (a RadioNodeList) for a group or a name used twice.
-func (f domForm) elements(name string) []js.Value {
-	if name == "" {
+// matching returns the form's controls whose property prop ("name" or
+// "id") is value. namedItem matches a name or an id alike, so a control
+// whose id is another's name would be taken for it: a blocked input with
+// id="coupon" for the allowed name="coupon". Filtering on prop keeps them
+// apart.
+func (f domForm) matching(prop, value string) []js.Value {
+	if value == "" {
 		return nil
 	}
-	item := f.el.Get("elements").Call("namedItem", name)
+	item := f.el.Get("elements").Call("namedItem", value)
 	if item.IsNull() || item.IsUndefined() {
 		return nil
 	}
+	var all []js.Value
 	if !radioNodeList.IsUndefined() && item.InstanceOf(radioNodeList) {
-		n := item.Length()
-		out := make([]js.Value, n)
-		for i := range out {
-			out[i] = item.Index(i)
+		for i, n := 0, item.Length(); i < n; i++ {
+			all = append(all, item.Index(i))
 		}
-		return out
+	} else {
+		all = []js.Value{item}
 	}
-	return []js.Value{item}
+	out := all[:0]
+	for _, el := range all {
+		if el.Get(prop).String() == value {
+			out = append(out, el)
+		}
+	}
+	return out
 }
 
-// byID returns the control with that id if it belongs to this form.
+// elements returns the form's controls named name: none, one, or several
+// for a group or a name used twice.
+func (f domForm) elements(name string) []js.Value { return f.matching("name", name) }
+
+// byID returns the form's control with that id, when exactly one has it:
+// with two, which one the manifest meant is unknown, and the other may be
+// blocked.
 func (f domForm) byID(id string) (js.Value, bool) {
-	if id == "" {
+	els := f.matching("id", id)
+	if len(els) != 1 {
 		return js.Null(), false
 	}
-	el := document.Call("getElementById", id)
-	if el.IsNull() || !el.Get("form").Equal(f.el) {
-		return js.Null(), false
-	}
-	return el, true
+	return els[0], true
 }
 
 func (f domForm) Has(key string) bool {
-	if len(f.elements(key)) > 0 {
-		return true
-	}
-	_, ok := f.byID(key)
-	return ok
+	return len(f.elements(key)) > 0 || len(f.matching("id", key)) > 0
 }
 
 func (f domForm) Valid() bool {
