@@ -218,6 +218,7 @@ func buildAuditSite(withCorpus bool) (*auditSite, error) {
 	rng := rand.New(rand.NewPCG(a.seed, 0x5eed))
 	used := map[string]bool{}
 	for _, in := range inputs {
+		tails := map[string]bool{}
 		elems := scanElements(in.src)
 		p := &auditPage{Key: in.key, Source: in.source, File: in.key}
 		p.Manifest = strings.TrimSuffix(in.key, path.Ext(in.key)) + ".manifest.json"
@@ -242,7 +243,7 @@ func buildAuditSite(withCorpus bool) (*auditSite, error) {
 				continue
 			}
 			for i := range f.Canaries {
-				f.Canaries[i] = newCanary(rng, f, in.src, used)
+				f.Canaries[i] = newCanary(rng, f, in.src, used, tails)
 			}
 			p.Fields = append(p.Fields, f)
 		}
@@ -658,7 +659,12 @@ func pick(rng *rand.Rand, alphabet string, n int) string {
 	return string(b)
 }
 
-func newCanary(rng *rand.Rand, f *auditField, page []byte, used map[string]bool) string {
+// newCanary returns a value new to the whole audit (used) whose last four
+// characters are new to its page (tails): the audit searches a page's
+// output for each canary's tail, and a mask shows the last four of a
+// redact value, so two canaries of one page must not share a tail. Across
+// pages they may: 7⁴ tails are fewer than the audit's canaries.
+func newCanary(rng *rand.Rand, f *auditField, page []byte, used, tails map[string]bool) string {
 	for try := 0; ; try++ {
 		tag := "CNRY" + pick(rng, "123456789", 1) + pick(rng, canaryDigits, 7) + pick(rng, canaryLetters, 4)
 		var v string
@@ -687,10 +693,10 @@ func newCanary(rng *rand.Rand, f *auditField, page []byte, used map[string]bool)
 		tail := v[max(0, len(v)-4):]
 		// Dates and other short formats have few distinct tails: after a
 		// while only the whole value must be new.
-		if used[v] || try < 100 && (used["tail:"+tail] || bytes.Contains(page, []byte(tail))) {
+		if used[v] || try < 100 && (tails[tail] || bytes.Contains(page, []byte(tail))) {
 			continue
 		}
-		used[v], used["tail:"+tail] = true, true
+		used[v], tails[tail] = true, true
 		return v
 	}
 }
