@@ -3,6 +3,9 @@ package e2e
 import (
 	"context"
 	"encoding/json"
+	"os"
+	"os/exec"
+	"path/filepath"
 	"reflect"
 	"sort"
 	"strings"
@@ -416,23 +419,31 @@ func TestSitePolicyInResults(t *testing.T) {
 
 // The latency budget of SPEC section 7 for a 20-field form: the first
 // call on a page (the runtime fetched and instantiated on demand) and later
-// calls.
+// calls. Side by side, in the same run, the floor under the first call: a
+// Go module that imports only syscall/js, fetched, instantiated, booted and
+// called once.
 func TestLatency(t *testing.T) {
+	buildBareModule(t)
 	args := map[string]any{}
 	for i := 1; i <= 20; i++ {
 		args["f"+itoa(i)] = "value " + itoa(i)
 	}
 	in, _ := json.Marshal(args)
-	// The call is made as soon as the tool is registered, before the
-	// loader's idle-time fetch of the runtime has finished.
-	ctx := tab(t, "/fx/contract.html")
-	first := eval[float64](t, ctx, `(async () => {
+	var firsts, floors []float64
+	var ctx context.Context
+	for range 3 {
+		floors = append(floors, eval[float64](t, tab(t, "/fx/bare.html"), `window.__bare`))
+		// The call is made as soon as the tool is registered, before the
+		// loader's idle-time fetch of the runtime has finished.
+		ctx = tab(t, "/fx/contract.html")
+		firsts = append(firsts, eval[float64](t, ctx, `(async () => {
   for (let i = 0; i < 500 && !(window.formtool && window.formtool.tools().includes("wide")); i++) await new Promise((r) => setTimeout(r, 1));
   const tool = (await document.modelContext.getTools()).find((t) => t.name === "wide");
   const t0 = performance.now();
   await document.modelContext.executeTool(tool, `+string(in)+`);
   return performance.now() - t0;
-})()`)
+})()`))
+	}
 	mustReady(t, ctx)
 	later := eval[[]float64](t, ctx, `(async () => {
   const tool = (await document.modelContext.getTools()).find((t) => t.name === "wide");
@@ -447,17 +458,39 @@ func TestLatency(t *testing.T) {
   return out;
 })()`)
 	inRuntime := eval[[]float64](t, ctx, `window.__records.slice(-40).map((r) => r.latencyMs)`)
-	sort.Float64s(later)
-	sort.Float64s(inRuntime)
+	for _, s := range [][]float64{firsts, floors, later, inRuntime} {
+		sort.Float64s(s)
+	}
 	med := func(s []float64) float64 { return s[len(s)/2] }
 	p90 := func(s []float64) float64 { return s[len(s)*9/10] }
-	t.Logf("first call (fetch, instantiate, fill, answer) through executeTool: %.1f ms (budget 250)", first)
+	t.Logf("first call (fetch, instantiate, fill, answer) through executeTool: median of 3 %.0f ms (budget 250); a bare syscall/js module's fetch, instantiate, boot and one call: %.0f ms; ratio %.2f",
+		med(firsts), med(floors), med(firsts)/med(floors))
 	t.Logf("later calls, 20 fields, through executeTool: median %.2f ms, p90 %.2f ms", med(later), p90(later))
 	t.Logf("later calls, 20 fields, inside the runtime (execute to answer): median %.2f ms, p90 %.2f ms (budget 5)", med(inRuntime), p90(inRuntime))
 	// The budgets are reported, not enforced: the machine is shared, and a
 	// loaded run says nothing about the runtime. Only a hang fails.
-	if first > 10000 {
-		t.Errorf("first call took %.0f ms", first)
+	if firsts[len(firsts)-1] > 10000 {
+		t.Errorf("first call took %.0f ms", firsts[len(firsts)-1])
+	}
+}
+
+// buildBareModule builds bare.wasm into the served runtime directory: a Go
+// main that hands one function to the page and waits.
+func buildBareModule(t *testing.T) {
+	t.Helper()
+	dir := t.TempDir()
+	src := "package main\n\nimport \"syscall/js\"\n\nfunc main() {\n\tjs.Global().Get(\"__bareBoot\").Invoke(js.FuncOf(func(js.Value, []js.Value) any { return nil }))\n\tselect {}\n}\n"
+	if err := os.WriteFile(filepath.Join(dir, "main.go"), []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "go.mod"), []byte("module bare\n\ngo 1.22\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command("go", "build", "-trimpath", "-ldflags=-s -w -buildid=", "-o", filepath.Join(assetsDir, "bare.wasm"), ".")
+	cmd.Dir = dir
+	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm", "CGO_ENABLED=0", "GOFLAGS=-mod=mod")
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("build a bare module: %v\n%s", err, out)
 	}
 }
 

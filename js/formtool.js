@@ -283,14 +283,17 @@
   }
 
   async function loadRuntime() {
+    const url = live
+      ? new URL(attr("data-live-wasm") || "formtool-live.wasm", scriptBase).href
+      : new URL(attr("data-wasm") || "formtool.wasm", scriptBase).href;
+    // The module downloads while wasm_exec.js loads, not after it.
+    const fetching = fetch(url, { credentials: "same-origin" });
+    fetching.catch(() => {}); // awaited below; unhandled only if wasm_exec.js fails
     if (typeof Go !== "function") {
       await loadScript(new URL(attr("data-wasm-exec") || "wasm_exec.js", scriptBase).href);
     }
     const go = new Go();
-    const url = live
-      ? new URL(attr("data-live-wasm") || "formtool-live.wasm", scriptBase).href
-      : new URL(attr("data-wasm") || "formtool.wasm", scriptBase).href;
-    const res = await fetch(url, { credentials: "same-origin" });
+    const res = await fetching;
     if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
     const type = (res.headers.get("content-type") || "").split(";")[0].trim();
     let instance;
