@@ -307,11 +307,24 @@ func TestJoinAndReplace(t *testing.T) {
 // submission and completes when the slow page answers.
 func TestRetryAfterTimeoutDoesNotSubmitAgain(t *testing.T) {
 	ctx := contractPage(t)
+	// Canaries the person typed into the page's other form: a tool that
+	// may submit on its own has no redact or block field of its own, so a
+	// timed-out call is the only path that cannot see one of its own, and
+	// it must not carry the page's others either.
+	const pw, iban = "CANARY-timeout-pw-8Hq", "NL02ABNA0123456789"
+	personTypes(t, ctx, "#apply-password", pw)
+	personTypes(t, ctx, "#apply-iban", iban)
 	eval[bool](t, ctx, `window.__delay = 650, true`)
 	args := map[string]any{"item": "tea", "qty": 2}
 	r1 := call(t, ctx, "order", args)
 	if r1.StructuredContent.Status != "unknown" || r1.StructuredContent.Error.Code != "TIMEOUT" {
 		t.Fatalf("first: %s", r1.raw)
+	}
+	out := r1.raw + eval[string](t, ctx, `JSON.stringify([window.__records, window.__info, window.__errors, window.__events])`)
+	for _, c := range []string{pw, iban, "CANARY"} {
+		if strings.Contains(out, c) {
+			t.Errorf("the timed-out call's output carries %q: %s", c, out)
+		}
 	}
 	r2 := call(t, ctx, "order", args)
 	if r2.StructuredContent.Status != "completed" || r2.StructuredContent.OperationID != r1.StructuredContent.OperationID {
