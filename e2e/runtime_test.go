@@ -403,3 +403,37 @@ func TestLocatorCollisions(t *testing.T) {
 		}
 	}
 }
+
+// The runtime remembers where it found each control until the document
+// changes. A control the page replaces, or renames away, is found afresh:
+// the next call writes into the control that has the field's name now.
+func TestControlsFoundAfreshAfterTheDocumentChanges(t *testing.T) {
+	ctx := tab(t, "/fx/contract.html")
+	mustReady(t, ctx)
+	if r := call(t, ctx, "wide", map[string]any{"f1": "one", "f2": "two"}); r.StructuredContent.Status != "awaiting_user" {
+		t.Fatalf("first call: %s", r.raw)
+	}
+	// f1 is replaced by a new element; f2 is renamed away and a new f2 added.
+	eval[bool](t, ctx, `(() => {
+  const f = document.getElementById("wide");
+  const old1 = f.elements.namedItem("f1"), new1 = document.createElement("input");
+  new1.name = "f1"; new1.id = "new-f1"; old1.replaceWith(new1);
+  const old2 = f.elements.namedItem("f2");
+  old2.name = "renamed"; old2.id = "old-f2";
+  const new2 = document.createElement("input");
+  new2.name = "f2"; new2.id = "new-f2"; f.append(new2);
+  return true;
+})()`)
+	// A read sees the new, empty controls (and takes them as seen).
+	r := call(t, ctx, "wide", map[string]any{})
+	if r.StructuredContent.Fields["f1"] != "" || r.StructuredContent.Fields["f2"] != "" {
+		t.Fatalf("read after the change: %s", r.raw)
+	}
+	if r := call(t, ctx, "wide", map[string]any{"f1": "uno", "f2": "dos"}); r.StructuredContent.Status != "awaiting_user" {
+		t.Fatalf("second call: %s", r.raw)
+	}
+	got := eval[[]string](t, ctx, `["new-f1", "new-f2", "old-f2"].map((id) => document.getElementById(id).value)`)
+	if want := []string{"uno", "dos", "two"}; !reflect.DeepEqual(got, want) {
+		t.Errorf("values %q, want %q", got, want)
+	}
+}

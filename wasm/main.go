@@ -45,6 +45,7 @@ func main() {
 		},
 	}
 	rt.listen()
+	watchDocument()
 	api := object()
 	api.Set("version", formtool.Version)
 	api.Set("addTools", js.FuncOf(rt.addTools))
