@@ -70,6 +70,7 @@ func group(fields []*analyzer.Field, heading string, o Options) []Decision {
 	g.securityCode()
 	g.codeBoxes()
 	g.sameName()
+	g.sameID()
 	g.loginID()
 	out := make([]Decision, len(fields))
 	for i, f := range fields {
@@ -405,6 +406,25 @@ func (g *grp) sameName() {
 			if j != i && g.ms[j].f.Name == mb.f.Name && g.ms[j].d.Class == Block && g.ms[j].d.Kind != "dynamic" {
 				g.raise(i, Decision{Class: Block, Rule: "context.same-name", Attr: "form", Match: describe(strings.ReplaceAll(g.ms[j].d.Kind, "-", " "), g.ms[j].f), Kind: g.ms[j].d.Kind})
 				break
+			}
+		}
+	}
+}
+
+// sameID: a field with no name is found on the page by its id, and when a
+// redact or block field has the same id (invalid HTML, common in practice)
+// nothing tells the two apart: it takes that field's class
+// (context.same-id).
+func (g *grp) sameID() {
+	for i := range g.ms {
+		mb := &g.ms[i]
+		if mb.f.Name != "" || mb.f.ID == "" {
+			continue
+		}
+		for j := range g.ms {
+			tw := &g.ms[j]
+			if j != i && tw.f.ID == mb.f.ID && tw.d.Class > mb.d.Class && tw.d.Kind != "dynamic" {
+				g.raise(i, Decision{Class: tw.d.Class, Rule: "context.same-id", Attr: "form", Match: describe(strings.ReplaceAll(tw.d.Kind, "-", " "), tw.f), Kind: tw.d.Kind})
 			}
 		}
 	}

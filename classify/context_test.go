@@ -172,6 +172,18 @@ var contextCases = []contextCase{
 		rules: []string{"context.same-name", ""},
 	},
 	{
+		name: "a field with no name that shares its id with a PIN or an IBAN",
+		fields: []*analyzer.Field{
+			ptr(with(input("text"), func(f *analyzer.Field) { f.ID = "code"; f.Label = "Gift card PIN" })),
+			ptr(with(input("text"), func(f *analyzer.Field) { f.ID = "code"; f.Label = "Referral code" })),
+			ptr(with(input("text"), func(f *analyzer.Field) { f.ID = "acct"; f.Label = "IBAN" })),
+			ptr(with(input("text"), func(f *analyzer.Field) { f.ID = "acct"; f.Label = "Notes" })),
+			ptr(with(input("text"), func(f *analyzer.Field) { f.ID = "acct"; f.Name = "notes2"; f.Label = "More notes" })),
+		},
+		want:  []Class{Block, Block, Redact, Redact, Allow},
+		rules: []string{"", "context.same-id", "", "context.same-id", ""},
+	},
+	{
 		name: "a membership number that signs in",
 		fields: []*analyzer.Field{
 			ptr(with(input("tel"), func(f *analyzer.Field) { f.Name = "memberId"; f.Label = "Membership number" })),

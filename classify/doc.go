@@ -67,6 +67,8 @@
 //	                           year run whose years reach decades back
 //	context.code-boxes         four or more adjacent one-character boxes
 //	context.same-name          a bare field named like a blocked one
+//	context.same-id            a field with no name whose id a redact or
+//	                           block field shares: that field's class
 //	context.document-expiry    an "expiry" in a form about a passport or
 //	                           licence with no card field: allow
 //	context.login-id           a member or account number that is the login
