@@ -411,12 +411,6 @@ func awaitCall(t *testing.T, ctx context.Context, handle string) result {
 	return r
 }
 
-// settledYet reports whether a started call has resolved or rejected.
-func settledYet(t *testing.T, ctx context.Context, handle string) bool {
-	t.Helper()
-	return eval[bool](t, ctx, `Promise.race([window.__calls[`+jsString(handle)+`].then(() => true), new Promise((r) => setTimeout(() => r(false), 0))])`)
-}
-
 // formValues snapshots every control of every form on the page, hidden
 // and password ones included: a refused call must leave it as it was.
 func formValues(t *testing.T, ctx context.Context) string {

@@ -5,7 +5,6 @@ import (
 	"unicode"
 
 	"github.com/formtool/formtool/analyzer"
-	"github.com/formtool/formtool/classify"
 )
 
 // The words below are matched at the start of a word of the form's submit
@@ -123,34 +122,4 @@ func searchLike(form *analyzer.Form, exposed []*analyzer.Field) bool {
 		}
 	}
 	return false
-}
-
-// payment reports whether the form takes a payment: a card field, an amount
-// next to a bank account, or payment words.
-func payment(form *analyzer.Form, decided map[*analyzer.Field]classify.Decision) bool {
-	amount, account := false, false
-	for _, f := range form.Fields {
-		d, ok := decided[f]
-		if !ok {
-			continue
-		}
-		kind := strings.ToLower(d.Kind)
-		ac := strings.ToLower(f.Autocomplete)
-		if strings.HasPrefix(kind, "card") || strings.HasPrefix(kind, "cc-") || strings.Contains(ac, "cc-") ||
-			strings.Contains(strings.ToLower(d.Rule), "cc-") {
-			return true
-		}
-		if kind == "iban" || kind == "bank-account" || strings.Contains(strings.ToLower(d.Rule), "iban") {
-			account = true
-		}
-		if d.Class == classify.Allow && matchTerms(f.Name+" "+f.ID+" "+f.Label, amountTerms) {
-			amount = true
-		}
-	}
-	return amount && account || matchTerms(formText(form), paymentTerms)
-}
-
-// destructive reports whether the form deletes, cancels or closes something.
-func destructive(form *analyzer.Form) bool {
-	return matchTerms(formText(form), destructiveTerms)
 }

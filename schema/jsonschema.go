@@ -51,12 +51,8 @@ type property struct {
 	Schema *jsonSchema
 }
 
-// MarshalJSON writes the schema as compact JSON with its keywords in a fixed
-// order. It never fails.
-func (s *jsonSchema) MarshalJSON() ([]byte, error) {
-	return s.appendJSON(nil), nil
-}
-
+// appendJSON writes the schema as compact JSON with its keywords in a fixed
+// order.
 func (s *jsonSchema) appendJSON(b []byte) []byte {
 	w := objectWriter{b: append(b, '{')}
 	if s.Schema != "" {
