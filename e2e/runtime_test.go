@@ -340,8 +340,8 @@ func TestFieldsWithoutNameOrID(t *testing.T) {
 	mustReady(t, ctx)
 	name := readManifest(t, "feedback.html").Tools[0].Name
 	r := call(t, ctx, name, map[string]any{
-		"mood": "bad", "field_2": "4", "field_3": "Leave it at the back door.",
-		"field_5": "1990-01-31", "field_6": "ada@example.com", "field_7": true,
+		"mood": "bad", "field_2": "4", "field_3": "Leave it at the back door.", "field_4": "Ada",
+		"field_6": "1990-01-31", "field_7": "ada@example.com", "field_8": true,
 	})
 	env := r.StructuredContent
 	if env.Status != "awaiting_user" || r.IsError {
@@ -349,14 +349,14 @@ func TestFieldsWithoutNameOrID(t *testing.T) {
 	}
 	got := eval[[]any](t, ctx, `(() => { const f = document.forms[0];
   return [f.querySelector("select").value, f.querySelector("textarea").value,
-    f.querySelector("input[type=date]").value, f.querySelector("input[type=email]").value,
-    f.querySelector("input[type=checkbox]").checked, f.querySelector("input[type=password]").value,
-    f.querySelector("input[value=bad]").checked]; })()`)
-	want := []any{"4", "Leave it at the back door.", "1990-01-31", "ada@example.com", true, "CANARY-pin-feedback-Wd37", true}
+    f.querySelector("input[maxlength='40']").value, f.querySelector("input[type=date]").value,
+    f.querySelector("input[type=email]").value, f.querySelector("input[type=checkbox]").checked,
+    f.querySelector("input[inputmode=numeric]").value, f.querySelector("input[value=bad]").checked]; })()`)
+	want := []any{"4", "Leave it at the back door.", "Ada", "1990-01-31", "ada@example.com", true, "CANARY-pin-feedback-Wd37", true}
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("page values %q, want %q", got, want)
 	}
-	if env.Fields["field_3"] != "Leave it at the back door." || env.Fields["field_6"] != "ada@example.com" || env.Fields["field_7"] != true {
+	if env.Fields["field_3"] != "Leave it at the back door." || env.Fields["field_4"] != "Ada" || env.Fields["field_7"] != "ada@example.com" || env.Fields["field_8"] != true {
 		t.Errorf("allow fields: %v", env.Fields)
 	}
 	for _, leak := range []string{"1990", "CANARY", "1991-04-23"} {
@@ -368,9 +368,9 @@ func TestFieldsWithoutNameOrID(t *testing.T) {
 		t.Errorf("requiresUser: %s", r.raw)
 	}
 	// A key for the PIN's place is no parameter.
-	r = call(t, ctx, name, map[string]any{"field_4": "1234"})
+	r = call(t, ctx, name, map[string]any{"field_5": "1234"})
 	if r.StructuredContent.Error == nil || r.StructuredContent.Status != "refused" {
-		t.Errorf("field_4: got %s", r.raw)
+		t.Errorf("field_5: got %s", r.raw)
 	}
 }
 
@@ -435,5 +435,35 @@ func TestControlsFoundAfreshAfterTheDocumentChanges(t *testing.T) {
 	got := eval[[]string](t, ctx, `["new-f1", "new-f2", "old-f2"].map((id) => document.getElementById(id).value)`)
 	if want := []string{"uno", "dos", "two"}; !reflect.DeepEqual(got, want) {
 		t.Errorf("values %q, want %q", got, want)
+	}
+}
+
+// A control the page removes after the build shifts the place of every
+// unnamed control after it: the review name's place is now the unnamed
+// PIN's, a text input too. The runtime finds a control by its place only
+// while the form keeps the shape it was built with, so it neither reads nor
+// writes the PIN; adding a control is refused the same way.
+func TestShiftedUnnamedControlsAreNotTaken(t *testing.T) {
+	for _, change := range []string{
+		`document.forms[0].querySelector("select").remove()`,
+		`document.forms[0].prepend(document.createElement("input"))`,
+	} {
+		ctx := tab(t, "/site/feedback.html")
+		mustReady(t, ctx)
+		name := readManifest(t, "feedback.html").Tools[0].Name
+		eval[bool](t, ctx, `(() => { `+change+`; return true; })()`)
+		read := call(t, ctx, name, map[string]any{})
+		r := call(t, ctx, name, map[string]any{"field_4": "Ada"})
+		if r.StructuredContent.Error == nil || r.StructuredContent.Error.Code != "NOT_FILLABLE" {
+			t.Errorf("%s: field_4: got %s", change, r.raw)
+		}
+		if pin := eval[string](t, ctx, `document.forms[0].querySelector("input[inputmode=numeric]").value`); pin != "CANARY-pin-feedback-Wd37" {
+			t.Errorf("%s: the PIN now holds %q", change, pin)
+		}
+		for _, out := range []string{read.raw, r.raw} {
+			if strings.Contains(out, "CANARY") || strings.Contains(out, "Wd37") || strings.Contains(out, "1991-04-23") {
+				t.Errorf("%s: a result carries the PIN or the date of birth: %s", change, out)
+			}
+		}
 	}
 }

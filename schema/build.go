@@ -1,9 +1,9 @@
 package schema
 
 import (
-	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
+	"hash/fnv"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -331,12 +331,12 @@ func paysByFields(form *analyzer.Form, decided map[*analyzer.Field]classify.Deci
 }
 
 // Fingerprint is the shape of a form as the runtime recomputes it on the live
-// page: the first 16 hex digits of the SHA-256 of one line "tag:type:name\n"
+// page: the 64-bit FNV-1a hash, in 16 hex digits, of one line "tag:type:name\n"
 // per field, in form order, over all of the form's fields (blocked, ignored
 // and file fields included, since they are on the page). It is empty when a
 // field's name or type is template code, whose rendered text is unknown.
 func Fingerprint(form *analyzer.Form) string {
-	h := sha256.New()
+	h := fnv.New64a()
 	for _, f := range form.Fields {
 		if f == nil {
 			continue
@@ -346,7 +346,7 @@ func Fingerprint(form *analyzer.Form) string {
 		}
 		h.Write([]byte(f.Tag + ":" + f.Type + ":" + f.Name + "\n"))
 	}
-	return hex.EncodeToString(h.Sum(nil))[:16]
+	return hex.EncodeToString(h.Sum(nil))
 }
 
 // nameTools gives every tool a unique name. Valid toolname attributes are

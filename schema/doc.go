@@ -91,9 +91,11 @@
 // it opens every formVersion the runtime reports, so an agent can tell a
 // rebuilt form from the one it saw. The same count of fields gives each
 // Field its Index, by which the runtime finds a control that has neither
-// name nor id. It is the first 16 lower-case hex digits of the
-// SHA-256 of the concatenation, in form order, of one line per field of the
-// form:
+// name nor id, and only while the live form's fingerprint is still this one.
+// It is the 16 lower-case hex digits of the 64-bit FNV-1a hash (a shape
+// check, not a secret: FNV keeps crypto/sha256 out of the WebAssembly
+// runtime) of the concatenation, in form order, of one line per field of
+// the form:
 //
 //	tag + ":" + type + ":" + name + "\n"
 //

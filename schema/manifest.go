@@ -56,7 +56,7 @@ type Tool struct {
 	WaitMs int `json:"waitMs" jsonschema:"minimum=0"`
 	// Form says how to find the form on the live page.
 	Form FormLocator `json:"form"`
-	// Fingerprint is the first 16 hex digits of a SHA-256 over the form's
+	// Fingerprint is the 16 hex digits of a 64-bit FNV-1a hash over the form's
 	// fields (see the package documentation), or empty when a field's name or
 	// type is template code and the shape is only known at run time.
 	Fingerprint string `json:"fingerprint" jsonschema:"pattern=^([0-9a-f]{16})?$"`

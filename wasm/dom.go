@@ -4,6 +4,8 @@ package main
 
 import (
 	"errors"
+	"hash/fnv"
+	"strings"
 	"syscall/js"
 
 	"github.com/formtool/formtool/wasm/call"
@@ -149,44 +151,53 @@ func (f domForm) Notify(tool, id string, requiresUser []call.UserField) {
 }
 
 // at returns the control at index among the form's fields, counted as the
-// analyzer counts them (see schema.Fingerprint): input, select and textarea
-// elements but hidden inputs and buttons, and a named radio or checkbox group
-// once. It finds a field that has neither name nor id, and only such a
-// control: one with a name or id at that place means the page is not the
-// page that was analysed.
-func (f domForm) at(index int) (js.Value, bool) {
+// analyzer counts them: input, select and textarea elements but hidden
+// inputs and buttons, and a named radio or checkbox group once. It finds a
+// field that has neither name nor id, and only when the live form has the
+// shape the manifest was built from (schema.Fingerprint): a control the page
+// added or removed since would shift every place after it onto another
+// field, perhaps an unnamed PIN. The control found must also have no name
+// or id and be of the field's kind.
+func (f domForm) at(index int, kind, fingerprint string) (js.Value, bool) {
+	if fingerprint == "" {
+		return js.Null(), false // a shape only known at run time
+	}
 	els := f.el.Get("elements")
 	groups := map[string]bool{}
+	shape := fnv.New64a()
+	found := js.Null()
 	n := 0
 	for i, count := 0, els.Length(); i < count; i++ {
 		el := els.Index(i)
-		switch el.Get("tagName").String() {
-		case "INPUT":
-			typ := el.Get("type").String()
+		tag := strings.ToLower(el.Get("tagName").String())
+		typ := el.Get("type").String()
+		switch tag {
+		case "input":
 			switch typ {
 			case "hidden", "submit", "image", "reset", "button":
 				continue
-			case "radio", "checkbox":
-				if name := el.Get("name").String(); name != "" {
-					if groups[typ+"\x00"+name] {
-						continue
-					}
-					groups[typ+"\x00"+name] = true
-				}
 			}
-		case "SELECT", "TEXTAREA":
+		case "select", "textarea":
 		default:
 			continue
 		}
-		if n == index {
-			if el.Get("name").String() != "" || el.Get("id").String() != "" {
-				return js.Null(), false
+		name := el.Get("name").String()
+		if name != "" && (typ == "radio" || typ == "checkbox") {
+			if groups[typ+"\x00"+name] {
+				continue
 			}
-			return el, true
+			groups[typ+"\x00"+name] = true
+		}
+		shape.Write([]byte(tag + ":" + typ + ":" + name + "\n"))
+		if n == index && name == "" && el.Get("id").String() == "" && domKind(el) == kind {
+			found = el
 		}
 		n++
 	}
-	return js.Null(), false
+	if found.IsNull() || hex16(shape.Sum64()) != fingerprint {
+		return js.Null(), false
+	}
+	return found, true
 }
 
 // found remembers where each field's control was found, until the document
@@ -238,7 +249,7 @@ func (f domForm) Control(fl *call.Field) call.Control {
 func (f domForm) locate(fl *call.Field) call.Control {
 	var els []js.Value
 	if fl.Name == "" && fl.ID == "" {
-		el, ok := f.at(fl.Index)
+		el, ok := f.at(fl.Index, fl.Kind, fl.FormFingerprint)
 		if !ok {
 			return nil
 		}
@@ -275,6 +286,33 @@ func (f domForm) locate(fl *call.Field) call.Control {
 		return nil
 	}
 	return control(els[0])
+}
+
+// hex16 writes x as 16 lower-case hex digits, as schema.Fingerprint does
+// (encoding/hex would bring fmt into the module).
+func hex16(x uint64) string {
+	const digits = "0123456789abcdef"
+	var b [16]byte
+	for i := 15; i >= 0; i-- {
+		b[i] = digits[x&15]
+		x >>= 4
+	}
+	return string(b[:])
+}
+
+// domKind is the manifest kind (schema's kindOf) of a live control that
+// stands alone: not a group.
+func domKind(el js.Value) string {
+	switch el.Get("tagName").String() {
+	case "SELECT":
+		if el.Get("multiple").Truthy() {
+			return "select-multiple"
+		}
+		return "select"
+	case "TEXTAREA":
+		return "textarea"
+	}
+	return el.Get("type").String() // the DOM reads an unknown type as "text", as kindOf does
 }
 
 // control wraps one element for filling by its tag and type.

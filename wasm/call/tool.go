@@ -57,8 +57,10 @@ type Field struct {
 	Label string
 	// Index is the field's position among the form's fields as the
 	// analyzer counts them, or -1; it finds a control with neither name nor
-	// id.
-	Index int
+	// id, and only in a form whose shape still has the tool's fingerprint
+	// (FormFingerprint).
+	Index           int
+	FormFingerprint string
 	// Kind is how the field is filled: text, number, date, checkbox,
 	// checkbox-group, radio, select, select-multiple, textarea.
 	Kind string
@@ -132,13 +134,14 @@ func ParseTool(v any) (*Tool, error) {
 			return nil, errors.New("tool " + strconv.Quote(t.Name) + ": field " + strconv.Itoa(i) + " is not an object")
 		}
 		f := Field{
-			Key:       str(fm, "key"),
-			Name:      str(fm, "name"),
-			ID:        str(fm, "id"),
-			Label:     str(fm, "label"),
-			Kind:      str(fm, "kind"),
-			ValueKind: str(fm, "valueKind"),
-			Index:     -1,
+			Key:             str(fm, "key"),
+			Name:            str(fm, "name"),
+			ID:              str(fm, "id"),
+			Label:           str(fm, "label"),
+			Kind:            str(fm, "kind"),
+			ValueKind:       str(fm, "valueKind"),
+			Index:           -1,
+			FormFingerprint: t.Fingerprint,
 		}
 		if x, ok := fm["index"].(float64); ok && x >= 0 && x < 1e6 && x == float64(int(x)) {
 			f.Index = int(x)
