@@ -368,6 +368,12 @@ func analyze(f *analyzer.Field, o Options, fx *facts) Decision {
 		if plainEmail && (h.attr == attrPlaceholder || h.attr == attrTitle) {
 			continue
 		}
+		// A radio button's name, id and label name one choice of a group
+		// ("Pay by credit card"); the topic of a choice is not a value the
+		// person types.
+		if r.weak && typ == "radio" {
+			continue
+		}
 		// A card's expiry is never decades in the past.
 		if r.kind == "card-expiry" && pastYears {
 			continue

@@ -72,6 +72,7 @@ func group(fields []*analyzer.Field, heading string, o Options) []Decision {
 	g.sameName()
 	g.sameID()
 	g.loginID()
+	g.credentialPair()
 	out := make([]Decision, len(fields))
 	for i, f := range fields {
 		out[i] = withOverride(f, ms[i].d)
@@ -463,6 +464,38 @@ func (g *grp) loginID() {
 		}
 		return
 	}
+}
+
+// credentialPair: in a form whose only two entries are a sign-in name and
+// a bare box named "p", the box is the password (context.credential-pair).
+// A one-letter name says nothing alone; "u" and "p" side by side are the
+// old convention for a username and its password.
+func (g *grp) credentialPair() {
+	var entries []int
+	for i := range g.ms {
+		switch strings.ToLower(g.ms[i].f.Type) {
+		case "", "text", "tel", "email", "password":
+			entries = append(entries, i)
+		case "checkbox", "radio", "submit", "button", "hidden":
+		default:
+			return
+		}
+	}
+	if len(entries) != 2 {
+		return
+	}
+	user, pass := &g.ms[entries[0]], &g.ms[entries[1]]
+	if !strings.EqualFold(pass.f.Name, "p") || !pass.bare() {
+		return
+	}
+	switch strings.ToLower(user.f.Name) {
+	case "u", "user", "username", "login", "email", "e":
+	default:
+		if !strings.EqualFold(user.f.Type, "email") && autocompleteField(user.f.Autocomplete) != "username" {
+			return
+		}
+	}
+	g.raise(entries[1], Decision{Class: Block, Rule: "context.credential-pair", Attr: "form", Match: describe("sign-in name", user.f), Kind: "password"})
 }
 
 // dateParts returns the parts of a date a field asks for: from the words

@@ -39,6 +39,33 @@ type contextCase struct {
 
 var contextCases = []contextCase{
 	{
+		name:   "u and p: a sign-in pair",
+		fields: []*analyzer.Field{ptr(named("u")), ptr(named("p"))},
+		want:   []Class{Allow, Block},
+		rules:  []string{"", "context.credential-pair"},
+	},
+	{
+		name:   "email and p, with a remember-me box",
+		fields: []*analyzer.Field{ptr(with(input("email"), func(f *analyzer.Field) { f.Name = "mail" })), ptr(named("p")), ptr(with(input("checkbox"), func(f *analyzer.Field) { f.Name = "remember" }))},
+		want:   []Class{Allow, Block, Allow},
+		rules:  []string{"", "context.credential-pair", ""},
+	},
+	{
+		name:   "p alone is a search box or a page number",
+		fields: []*analyzer.Field{ptr(named("p"))},
+		want:   []Class{Allow},
+	},
+	{
+		name:   "p after a name in a longer form",
+		fields: []*analyzer.Field{ptr(named("u")), ptr(named("p")), ptr(named("comment"))},
+		want:   []Class{Allow, Allow, Allow},
+	},
+	{
+		name:   "p before the username is not its password",
+		fields: []*analyzer.Field{ptr(named("p")), ptr(named("u"))},
+		want:   []Class{Allow, Allow},
+	},
+	{
 		name: "bare month and year after a card number",
 		fields: []*analyzer.Field{
 			ptr(named("cardNumber")), sel("month", numberOptions(1, 12, 2)), sel("year", yearOptions(2025, 2035)),
