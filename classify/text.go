@@ -52,9 +52,12 @@ func kindOf(r rune) runeKind {
 }
 
 // isCJK reports scripts that write words without spaces between them (and
-// Hangul, whose words are often run together in labels).
+// Hangul, whose words are often run together in labels). Thai is one of
+// them, though it is not CJK: its terms too match as substrings.
 func isCJK(r rune) bool {
 	switch {
+	case 0x0E00 <= r && r <= 0x0E7F: // Thai
+		return true
 	case 0x3040 <= r && r <= 0x30FF: // Hiragana, Katakana
 		return true
 	case 0x3400 <= r && r <= 0x4DBF, 0x4E00 <= r && r <= 0x9FFF, 0xF900 <= r && r <= 0xFAFF:
@@ -67,11 +70,11 @@ func isCJK(r rune) bool {
 	return false
 }
 
-// foldTable maps accented Latin letters (already lower case) to their base
-// letters. A small table keeps the WebAssembly build free of Unicode
-// normalisation tables.
+// foldTable maps accented Latin and Greek letters (already lower case) to
+// their base letters, and Greek final sigma to sigma. A small table keeps
+// the WebAssembly build free of Unicode normalisation tables.
 var foldTable = func() map[rune]string {
-	m := make(map[rune]string, 128)
+	m := make(map[rune]string, 192)
 	for _, p := range [...]struct{ from, to string }{
 		{"àáâãäåāăą", "a"}, {"çćĉċč", "c"}, {"ďđ", "d"}, {"èéêëēĕėęě", "e"},
 		{"ĝğġģ", "g"}, {"ĥħ", "h"}, {"ìíîïĩīĭįı", "i"}, {"ĵ", "j"}, {"ķ", "k"},
@@ -79,6 +82,12 @@ var foldTable = func() map[rune]string {
 		{"śŝşšș", "s"}, {"ţťŧț", "t"}, {"ùúûüũūŭůűų", "u"}, {"ŵ", "w"},
 		{"ýÿŷ", "y"}, {"źżž", "z"}, {"ß", "ss"}, {"æ", "ae"}, {"œ", "oe"},
 		{"þ", "th"}, {"ð", "d"}, {"ё", "е"}, {"й", "и"},
+		// Vietnamese vowels with their tone marks.
+		{"ạảấầẩẫậắằẳẵặ", "a"}, {"ẹẻẽếềểễệ", "e"}, {"ỉị", "i"},
+		{"ọỏốồổỗộơớờởỡợ", "o"}, {"ụủưứừửữự", "u"}, {"ỳỵỷỹ", "y"},
+		// Greek accents and final sigma.
+		{"ά", "α"}, {"έ", "ε"}, {"ή", "η"}, {"ίϊΐ", "ι"}, {"ό", "ο"},
+		{"ύϋΰ", "υ"}, {"ώ", "ω"}, {"ς", "σ"},
 	} {
 		for _, r := range p.from {
 			m[r] = p.to
@@ -224,7 +233,7 @@ func fold(s string) string {
 // hasCJK reports whether s contains a rune of a CJK script.
 func hasCJK(s string) bool {
 	for _, r := range s {
-		if r >= 0x1100 && isCJK(r) {
+		if r >= 0x0E00 && isCJK(r) {
 			return true
 		}
 	}
