@@ -54,7 +54,7 @@ func Build(doc *analyzer.Document, decisions map[*analyzer.Field]classify.Decisi
 		if form == nil || form.Ignore {
 			continue
 		}
-		p, err := planForm(form, decisions, page)
+		p, err := planForm(form, decisions, page, o.Packs)
 		if err != nil {
 			return nil, err
 		}
@@ -97,7 +97,7 @@ type formPlan struct {
 // planForm classifies the fields of one form and builds everything of its
 // tool except the name, title, description and submission policy. It returns
 // nil for a form with nothing to offer.
-func planForm(form *analyzer.Form, decisions map[*analyzer.Field]classify.Decision, page string) (*formPlan, error) {
+func planForm(form *analyzer.Form, decisions map[*analyzer.Field]classify.Decision, page string, packs []string) (*formPlan, error) {
 	p := &formPlan{form: form, blocked: map[string]bool{}}
 	root := &jsonSchema{Schema: draft202012, Type: "object", Closed: true}
 	t := &p.tool
@@ -199,7 +199,11 @@ func planForm(form *analyzer.Form, decisions map[*analyzer.Field]classify.Decisi
 			continue
 		}
 		exposed = append(exposed, f)
-		redact := d.Class == classify.Redact
+		// A page value that is a checksum-valid card number, IBAN or
+		// national id stays out of the schema as a redact field's would:
+		// the runtime masks such values in results, and the schema's
+		// default, examples and choices must not hand them over either.
+		redact := d.Class == classify.Redact || IdentifierInValues(f, packs) != ""
 		key := propertyKey(f.Name)
 		if key == "" {
 			key = propertyKey(f.ID)

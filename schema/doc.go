@@ -19,7 +19,10 @@
 // without default, examples, const, enum or anyOf: a redact select or radio
 // group is a plain string (an array for several choices), because its options
 // may themselves be personal, such as birth years; a label, title or
-// description equal to its prefilled value is passed over. The fingerprint hashes
+// description equal to its prefilled value is passed over. An allow field
+// gets the same treatment when one of its page values (value, option or
+// datalist entry) holds a checksum-valid card number, IBAN or national id
+// of the page's packs (IdentifierInValues). The fingerprint hashes
 // blocked names, so only their hash is present.
 //
 // # Input schemas

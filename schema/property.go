@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/formtool/formtool/analyzer"
+	"github.com/formtool/formtool/filter"
 )
 
 // maxExamples caps the datalist suggestions copied into examples: they are
@@ -318,6 +319,26 @@ func bounds(f *analyzer.Field) string {
 }
 
 // stringDefault is the prefilled value as a default, or nil when empty.
+// IdentifierInValues returns the kind of the checksum-valid identifier (see
+// filter.Detect: a card number, an IBAN, or a personal id of the given
+// country packs) that one of the field's page values holds, or "" when none
+// does. The page values are what the schema of an allow field would carry:
+// its value (a textarea's text), and the values and labels of its options
+// and datalist.
+func IdentifierInValues(f *analyzer.Field, packs []string) string {
+	if kind, ok := filter.Detect(f.Value, packs); ok {
+		return kind
+	}
+	for _, o := range f.Options {
+		for _, v := range [...]string{o.Value, o.Label} {
+			if kind, ok := filter.Detect(v, packs); ok {
+				return kind
+			}
+		}
+	}
+	return ""
+}
+
 func stringDefault(v string) []byte {
 	if v == "" {
 		return nil

@@ -242,3 +242,38 @@ func TestNoRequiredListWhenNothingIsRequired(t *testing.T) {
 	assert.Equal(t, `{"$schema":"https://json-schema.org/draft/2020-12/schema","type":"object","properties":{},"additionalProperties":false}`,
 		string(blockedOnly.InputSchema))
 }
+
+// TestPageIdentifiersStayOutOfTheSchema: an allow field whose page value is
+// a checksum-valid card number, IBAN or national id (of the page's packs)
+// carries no default, examples or choices, as a redact field would not; a
+// value that fails its checksum is an ordinary value and stays.
+func TestPageIdentifiersStayOutOfTheSchema(t *testing.T) {
+	note := with(in("text", "note"), func(f *analyzer.Field) { f.Value = "card 4111 1111 1111 1111" })
+	notCard := with(in("text", "ref"), func(f *analyzer.Field) { f.Value = "4111 1111 1111 1112" })
+	payout := with(in("text", "payout_to"), func(f *analyzer.Field) { f.Value = "DE89 3704 0044 0532 0130 00" })
+	saved := sel("saved", false, opt("", "Choose"), opt("a", "Visa 4111111111111111"), opt("b", "Mastercard 5555555555554444"))
+	suggest := with(in("text", "account"), func(f *analyzer.Field) {
+		f.Options = []analyzer.Option{opt("GB82WEST12345698765432", "")}
+	})
+	memo := with(&analyzer.Field{Tag: "textarea", Type: "textarea", Name: "memo", ID: "memo-id", Label: "Memo"},
+		func(f *analyzer.Field) { f.Value = "BSN 111222333" })
+	tool := oneTool(t, note, notCard, payout, saved, suggest, memo)
+
+	out := string(tool.InputSchema)
+	for _, v := range []string{"4111 1111 1111 1111", "4111111111111111", "5555555555554444",
+		"DE89 3704 0044 0532 0130 00", "GB82WEST12345698765432"} {
+		assert.NotContains(t, out, v)
+	}
+	assert.JSONEq(t, `{"title":"Note","type":"string"}`, prop(t, tool, "note"))
+	assert.JSONEq(t, `{"title":"Ref","type":"string","default":"4111 1111 1111 1112"}`, prop(t, tool, "ref"))
+	assert.NotContains(t, prop(t, tool, "saved"), "enum")
+	assert.NotContains(t, prop(t, tool, "account"), "examples")
+	assert.Contains(t, prop(t, tool, "memo"), "111222333", "without the nl pack nine digits are not a BSN")
+	for _, f := range tool.Fields {
+		assert.Equal(t, "allow", f.Class, "the class stays what the classifier decided: %s", f.Key)
+	}
+
+	m, err := Build(page(form("f", memo)), decide(page(form("f", memo))), Options{Packs: []string{"nl"}})
+	require.NoError(t, err)
+	assert.NotContains(t, string(m.Tools[0].InputSchema), "111222333", "with the nl pack it is a BSN")
+}

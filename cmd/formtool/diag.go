@@ -9,6 +9,7 @@ import (
 
 	"github.com/formtool/formtool/analyzer"
 	"github.com/formtool/formtool/classify"
+	"github.com/formtool/formtool/schema"
 )
 
 // Finding ids. They are stable: users silence findings by id.
@@ -19,6 +20,7 @@ const (
 	idOverrideLowersBlock = "override-lowers-block"
 	idBadOverride         = "bad-override"
 	idUnreadable          = "unreadable-file"
+	idIdentifierInValue   = "identifier-in-value"
 )
 
 type severity string
@@ -80,12 +82,22 @@ func findings(p *page) []diagnostic {
 			out = append(out, at(file, f.Pos, sevWarning, idOverrideLowersBlock,
 				"data-webmcp-sensitive=%q lowers %s from block to %s (%s)", f.Sensitive, describe(f, *d.Core), d.Class, d.Core.Reason()))
 		}
+		if kind := schema.IdentifierInValues(f, p.packs); form != nil && kind != "" && d.Class == classify.Allow {
+			out = append(out, at(file, f.Pos, sevWarning, idIdentifierInValue,
+				"a page value of %s holds a valid %s: it stays out of the tool's schema and is masked in results; leave personal values out of the markup", describe(f, d), identifierWords[kind]))
+		}
 		if form != nil && unlabelled(f) {
 			out = append(out, at(file, f.Pos, sevWarning, idUnlabelledField,
 				"%s has no label, aria-label, placeholder or title: the agent and assistive technology see only its name", describe(f, d)))
 		}
 	})
 	return out
+}
+
+// identifierWords names the kinds filter.Detect reports.
+var identifierWords = map[string]string{
+	"card-number": "card number", "iban": "IBAN", "national-id": "national id number",
+	"tax-id": "tax id", "health-id": "health insurance number",
 }
 
 // blockedFields describes the blocked fields of a form that is not ignored.

@@ -97,6 +97,28 @@ func TestCheckJSON(t *testing.T) {
 	assert.Positive(t, leak.Col)
 }
 
+// TestIdentifierInAPageValue: a card number prefilled in a field the
+// classifier allows is reported where it stands, and neither the report nor
+// the manifest quotes it.
+func TestIdentifierInAPageValue(t *testing.T) {
+	const card = "5555 5555 5555 4444"
+	file := filepath.Join(t.TempDir(), "refund.html")
+	src := "<form action=/refund method=post>\n<label>Pay out to <input name=payout value=\"" + card + "\"></label>\n<button>Send</button></form>\n"
+	require.NoError(t, os.WriteFile(file, []byte(src), 0o644))
+
+	stdout, stderr, code := runCLI(t, "check", file)
+	assert.Equal(t, exitOK, code, "a warning does not fail the check")
+	assert.Contains(t, stdout+stderr, file+":2:19: warning: a page value of text field \"payout\" holds a valid card number")
+	assert.Contains(t, stdout+stderr, "[identifier-in-value]")
+	build, buildErr, code := runCLI(t, "build", file)
+	require.Equal(t, exitOK, code, buildErr)
+	assert.Contains(t, build, `"payout"`, "the field stays in the tool")
+	for _, out := range []string{stdout, stderr, build, buildErr} {
+		assert.NotContains(t, out, card)
+		assert.NotContains(t, out, strings.ReplaceAll(card, " ", ""))
+	}
+}
+
 func TestExplainJSONOnAnyHTML(t *testing.T) {
 	dir := t.TempDir()
 	file := filepath.Join(dir, "any.html")
