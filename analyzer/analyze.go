@@ -722,6 +722,11 @@ func (w *walker) endLabel() {
 	if l.control != nil && l.control.wrapLabel == "" {
 		l.control.wrapLabel = text
 	}
+	// A label that names no control ("<label>Card number</label><input>")
+	// is the text right before the next one.
+	if l.control == nil {
+		w.near = appendNear(w.near, []byte(" "+text))
+	}
 }
 
 func (w *walker) endButton() {

@@ -326,6 +326,8 @@ func TestNearbyTextNamesUnlabelledControls(t *testing.T) {
 <label for=c>Password</label><input id=c name=c><span>Email</span><input name=d placeholder="you@example.com">
 <p>Please enter the account number printed on the back of your statement</p><input name=e>
 <script>var password = 1;</script><input name=f>
+<div><label>Verification code</label><input name=g></div>
+<label for=h>Coupon</label><input id=h name=h><input name=i>
 </form>`)
 	assert.Equal(t, "Credit Card Number", field(t, doc, "a").Nearby)
 	assert.Equal(t, "Expires (MM-YYYY)", field(t, doc, "b").Nearby)
@@ -333,4 +335,6 @@ func TestNearbyTextNamesUnlabelledControls(t *testing.T) {
 	assert.Empty(t, field(t, doc, "d").Nearby, "a placeholder names the control")
 	assert.Empty(t, field(t, doc, "e").Nearby, "a sentence is prose, not a label")
 	assert.Empty(t, field(t, doc, "f").Nearby, "script text is not prose")
+	assert.Equal(t, "Verification code", field(t, doc, "g").Nearby, "a label that names no control names the next one")
+	assert.Empty(t, field(t, doc, "i").Nearby, "a label for another control does not name the next one")
 }
