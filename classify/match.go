@@ -2,6 +2,8 @@ package classify
 
 import (
 	"fmt"
+	"maps"
+	"slices"
 	"strings"
 )
 
@@ -132,8 +134,10 @@ func compile() (*matcher, error) {
 		if !r.ctx && (r.kind == "" || r.id == "") {
 			return nil, fmt.Errorf("rule %q has no id or kind", r.id)
 		}
-		for lang, terms := range r.terms {
-			for _, t := range terms {
+		// Languages in a fixed order, so that which of two equal matches a
+		// decision reports does not change from run to run.
+		for _, lang := range slices.Sorted(maps.Keys(r.terms)) {
+			for _, t := range r.terms[lang] {
 				if err := mt.addTerm(i, lang, t); err != nil {
 					return nil, fmt.Errorf("rule %s, %s term %q: %v", r.id, lang, t, err)
 				}
