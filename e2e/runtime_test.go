@@ -150,8 +150,15 @@ func TestRedactedValuesAreMasked(t *testing.T) {
 	if masked == "" || masked == iban || !strings.Contains(masked, "•") {
 		t.Errorf("iban not masked: %q", masked)
 	}
-	for _, leak := range []string{iban, "1906", "CANARY"} {
-		if strings.Contains(r.raw, leak) {
+	// support_notes is allow, but its saved text holds a valid card number:
+	// the text comes back masked as a redact value would.
+	notes, _ := env.Fields["support_notes"].(string)
+	if notes == "" || !strings.Contains(notes, "•") {
+		t.Errorf("support notes not masked: %q", notes)
+	}
+	schema, _ := json.Marshal(tools(t, ctx))
+	for _, leak := range []string{iban, "1906", "CANARY", "4012 8888 8888 1881", "4012888888881881"} {
+		if strings.Contains(r.raw, leak) || strings.Contains(string(schema), leak) {
 			t.Errorf("result carries %q: %s", leak, r.raw)
 		}
 	}
