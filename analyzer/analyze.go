@@ -81,6 +81,7 @@ type labelState struct {
 	forID   string
 	start   int
 	control *control // the first labelable control inside
+	tag     string   // "label", or the element that stands in for one
 }
 
 type walker struct {
@@ -401,7 +402,15 @@ func (w *walker) start(t tag, offset int, selfClosing bool) {
 		}
 	case "label":
 		if w.label == nil {
-			w.label = &labelState{forID: clean(t.get("for"), maxText)}
+			w.label = &labelState{forID: clean(t.get("for"), maxText), tag: "label"}
+			w.label.start = w.beginCapture()
+		}
+	case "span", "div", "p":
+		// Some pages write for= on a span styled as the label
+		// (<span class="form-label" for="birthday">); browsers ignore it,
+		// but it names the control as plainly as a label would.
+		if id := clean(t.get("for"), maxText); id != "" && w.label == nil && !selfClosing {
+			w.label = &labelState{forID: id, tag: t.name}
 			w.label.start = w.beginCapture()
 		}
 	case "button":
@@ -476,7 +485,13 @@ func (w *walker) end(name string) {
 			w.endLegend()
 		}
 	case "label":
-		w.endLabel()
+		if w.label != nil && w.label.tag == "label" {
+			w.endLabel()
+		}
+	case "span", "div", "p":
+		if w.label != nil && w.label.tag == name {
+			w.endLabel()
+		}
 	case "button":
 		w.endButton()
 	case "select":

@@ -51,6 +51,8 @@ func TestLabels(t *testing.T) {
 <h2 id="h">Date of birth</h2><input name="d" aria-labelledby="h">
 <input name="e" aria-label="IBAN" placeholder="NL00" title="t" toolparamdescription="desc" toolparamtitle="T">
 <label>Country <select name="f"><option>Netherlands</option></select></label>
+<input id="h" name="h"><span class="form-label" for="h">Birth<span>day</span></span>
+<span class="hint">Optional</span><input id="i" name="i">
 </form><label for="g">Later label</label>`)
 	assert.Equal(t, "Email address", field(t, doc, "a").Label)
 	assert.Equal(t, "Card number", field(t, doc, "b").Label)
@@ -59,6 +61,8 @@ func TestLabels(t *testing.T) {
 	e := field(t, doc, "e")
 	assert.Equal(t, []string{"IBAN", "NL00", "t", "desc", "T"}, []string{e.AriaLabel, e.Placeholder, e.Title, e.ParamDescription, e.ParamTitle})
 	assert.Equal(t, "Country", field(t, doc, "f").Label, "option text is not label text")
+	assert.Equal(t, "Birthday", field(t, doc, "h").Label, "a span with for= stands in for a label")
+	assert.Empty(t, field(t, doc, "i").Label, "a span without for= is no label")
 }
 
 func TestFormOwnership(t *testing.T) {
