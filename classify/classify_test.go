@@ -240,6 +240,7 @@ var allowCases = []fieldCase{
 	{"romanian to whom", labelled("Cui trimiți cadoul?"), Allow, "", ""},
 	{"hungarian valid phone", labelled("Érvényes telefonszám"), Allow, "", ""},
 	{"danish postal code", labelled("Postnummer"), Allow, "", ""},
+	{"english by is no danish town", labelled("Date of birth (as shown by your passport)"), Redact, "date-of-birth", ""},
 	{"finnish birthplace", labelled("Syntymäpaikka"), Allow, "", ""},
 	{"indonesian birthplace", labelled("Tempat lahir"), Allow, "", ""},
 	{"hn acct", named("acct"), Allow, "", ""},
