@@ -3,6 +3,7 @@ package analyzer
 import (
 	"bytes"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -63,6 +64,9 @@ type control struct {
 	list       string // datalist id
 	wrapLabel  string
 	optionText *strings.Builder
+	// strayFor: a <label for> that stands right before this control but
+	// names another one (see moveStrayLabels).
+	strayFor, strayText string
 }
 
 type fieldset struct {
@@ -124,9 +128,11 @@ type walker struct {
 
 	controls  []*control
 	labelsFor map[string][]string
-	idText    map[string]string
-	datalists map[string][]Option
-	formByID  map[string]*Form
+	// lastFor is the latest <label for>, until text or a control follows.
+	lastFor, lastForText string
+	idText               map[string]string
+	datalists            map[string][]Option
+	formByID             map[string]*Form
 }
 
 func (w *walker) pos(offset int) Pos { return w.lines.pos(offset) }
@@ -644,6 +650,10 @@ func (w *walker) startControl(t tag, offset int, selfClosing bool) {
 	case "hidden", "reset", "button":
 		return
 	}
+	if w.lastFor != "" && w.lastFor != c.f.ID && strings.TrimSpace(string(w.near)) == "" {
+		c.strayFor, c.strayText = w.lastFor, w.lastForText
+	}
+	w.lastFor = ""
 	w.controls = append(w.controls, c)
 	switch t.name {
 	case "select":
@@ -732,6 +742,9 @@ func (w *walker) endLabel() {
 	}
 	if l.forID != "" {
 		w.labelsFor[l.forID] = append(w.labelsFor[l.forID], text)
+		if strings.TrimSpace(string(w.near)) == "" {
+			w.lastFor, w.lastForText = l.forID, text
+		}
 		return
 	}
 	if l.control != nil && l.control.wrapLabel == "" {
@@ -755,6 +768,27 @@ func (w *walker) endButton() {
 	}
 }
 
+// moveStrayLabels repairs a copy-pasted for=: when two labels name one
+// control and one of them stands right before another control that has no
+// label at all ("<label for=user>User ID</label><input id=user> …
+// <label for=user>Password</label><input id=pass>"), that label is the
+// other control's.
+func (w *walker) moveStrayLabels() {
+	for _, c := range w.controls {
+		if c.strayFor == "" || c.wrapLabel != "" || c.f.ID != "" && len(w.labelsFor[c.f.ID]) > 0 {
+			continue
+		}
+		texts := w.labelsFor[c.strayFor]
+		if len(texts) < 2 {
+			continue
+		}
+		if i := slices.Index(texts, c.strayText); i >= 0 {
+			w.labelsFor[c.strayFor] = slices.Delete(slices.Clone(texts), i, i+1)
+			c.wrapLabel = c.strayText
+		}
+	}
+}
+
 // finish resolves what needs the whole document (labels by id, form="id",
 // datalists) and merges radio and checkbox groups into one field each.
 func (w *walker) finish() {
@@ -764,6 +798,7 @@ func (w *walker) finish() {
 	}
 	w.endSelect()
 	w.doc.Title = clean(w.doc.Title, maxText)
+	w.moveStrayLabels()
 	for _, c := range w.controls {
 		f := c.f
 		switch {

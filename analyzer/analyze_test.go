@@ -65,6 +65,23 @@ func TestLabels(t *testing.T) {
 	assert.Empty(t, field(t, doc, "i").Label, "a span without for= is no label")
 }
 
+// TestStrayLabelFor: a label whose for= was copied from the control above
+// names the control it stands before, when that one has no label; a second
+// label that is meant for the same control stays.
+func TestStrayLabelFor(t *testing.T) {
+	doc := analyze(t, "s.html", `<form>
+<div><label for="user">User ID</label><input id="user" name="user"></div>
+<div><label for="user">Password</label><input id="pass" name="pass"></div>
+<label for="mail">Email</label><input id="mail" name="mail"><label for="mail">(work)</label>
+<label for="c">Card</label><input id="c" name="c"><span>hint</span><label for="c">Card number</label><input id="d" name="d">
+</form>`)
+	assert.Equal(t, "User ID", field(t, doc, "user").Label)
+	assert.Equal(t, "Password", field(t, doc, "pass").Label)
+	assert.Equal(t, "Email (work)", field(t, doc, "mail").Label, "a label after its control is still its own")
+	assert.Equal(t, "Card Card number", field(t, doc, "c").Label, "text between the label and the next control keeps it where for= says")
+	assert.Empty(t, field(t, doc, "d").Label)
+}
+
 func TestFormOwnership(t *testing.T) {
 	doc := analyze(t, "o.html", `
 <form id="one"><input name="a"><form id="nested"><input name="b"></form>
