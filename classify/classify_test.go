@@ -221,6 +221,9 @@ var allowCases = []fieldCase{
 	{"credit card phone", named("dwfrm_billing_paymentMethods_creditCard_phone"), Allow, "", ""},
 	{"hex id", with(named("billing.postalCode"), func(f *analyzer.Field) { f.ID = "billing-postalCode-45145aba50" }), Allow, "", ""},
 	{"forgot password email", named("resetPasswordEmail"), Allow, "", ""},
+	{"german forgot password email", with(named("email"), func(f *analyzer.Field) { f.Label = "Passwort vergessen? E-Mail" }), Allow, "", ""},
+	{"spanish forgot password email", with(named("correo"), func(f *analyzer.Field) { f.Label = "¿Olvidaste tu contraseña? Correo electrónico" }), Allow, "", ""},
+	{"password beside a forgot link", with(named("passwort"), func(f *analyzer.Field) { f.Label = "Passwort vergessen?" }), Block, "password", ""},
 	{"long label beside a phone", with(input("tel"), func(f *analyzer.Field) {
 		f.Name = "mobile"
 		f.Label = "Mobile No. (A one-time password will be sent to you by SMS)"
