@@ -123,7 +123,7 @@ var languageLabels = map[string]map[string]string{
 		"hr": "Broj kartice",
 		"sr": "Број картице",
 		"id": "Nomor kartu",
-		"vi": "Số thẻ tín dụng",
+		"vi": "Số thẻ",
 		"th": "หมายเลขบัตร",
 		"he": "מספר כרטיס",
 	},

@@ -673,6 +673,11 @@ var coreRules = []rule{
 	{id: "text.national-id", kind: "national-id", class: Block, nameOnly: true, terms: map[string][]string{
 		"xx": {"sin", "nino", "cpr", "oib", "cnp", "nik", "egn"},
 	}},
+	// Vietnamese "Số thẻ" (card number) folds to two English words; as a
+	// whole label it cannot be English.
+	{id: "text.card-number", kind: "card-number", class: Block, nameOnly: true, unless: []string{"ctx.card-attribute"}, terms: map[string][]string{
+		"vi": {"so the"},
+	}},
 	{id: "text.tax-id", kind: "tax-id", class: Redact, nameOnly: true, terms: map[string][]string{
 		"xx": {"ein"},
 		"ro": {"cui"},
