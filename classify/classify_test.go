@@ -243,6 +243,7 @@ var allowCases = []fieldCase{
 	{"romanian to whom", labelled("Cui trimiți cadoul?"), Allow, "", ""},
 	{"hungarian valid phone", labelled("Érvényes telefonszám"), Allow, "", ""},
 	{"danish postal code", labelled("Postnummer"), Allow, "", ""},
+	{"czech company number", labelled("IČO"), Redact, "tax-id", ""},
 	{"english so the", labelled("Choose a day so the parcel arrives on time"), Allow, "", ""},
 	{"english by is no danish town", labelled("Date of birth (as shown by your passport)"), Redact, "date-of-birth", ""},
 	{"finnish birthplace", labelled("Syntymäpaikka"), Allow, "", ""},

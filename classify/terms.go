@@ -681,6 +681,8 @@ var coreRules = []rule{
 	{id: "text.tax-id", kind: "tax-id", class: Redact, nameOnly: true, terms: map[string][]string{
 		"xx": {"ein"},
 		"ro": {"cui"},
+		"cs": {"ico"},
+		"sk": {"ico"},
 	}},
 	// Secret keys, tokens, recovery codes, seed phrases.
 	{id: "text.secret", kind: "secret", class: Block, unless: []string{"ctx.captcha"}, terms: map[string][]string{
