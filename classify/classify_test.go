@@ -58,6 +58,8 @@ var classCases = []fieldCase{
 	{"sms code", named("sms_code"), Block, "one-time-code", ""},
 	{"security code by sms", named("securityCode"), Block, "one-time-code", ""},
 	{"activation code part", named("ActivationCode1"), Block, "one-time-code", ""},
+	{"polish code from sms", labelled("Kod z SMS"), Block, "one-time-code", ""},
+	{"code we sent", labelled("Enter the code we sent to your phone"), Block, "one-time-code", ""},
 	{"one time code label", labelled("Enter the one-time code"), Block, "one-time-code", ""},
 	{"digit box", with(named("digit1"), func(f *analyzer.Field) { f.MaxLength = "1"; f.Type = "tel" }), Block, "one-time-code", "shape.code-digit"},
 	{"code box", with(named("code-3"), func(f *analyzer.Field) { f.MaxLength = "1" }), Block, "one-time-code", ""},
