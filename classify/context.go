@@ -52,6 +52,17 @@ var (
 	gDocument      = m.byID["ctx.document"]
 	gPlace         = m.byID["ctx.place"]
 	gCardAttribute = m.byID["ctx.card-attribute"]
+	gCaptcha       = m.byID["ctx.captcha"]
+	gCaptchaName   = m.byID["ctx.captcha-name"]
+	// codeGroups are the rules that read "security code" and its kin.
+	codeGroups = func() (gs []int) {
+		for i, r := range m.groups {
+			if !r.ctx && (r.kind == "card-security-code" || r.kind == "one-time-code") {
+				gs = append(gs, i)
+			}
+		}
+		return gs
+	}()
 )
 
 func group(fields []*analyzer.Field, heading string, o Options) []Decision {
@@ -68,6 +79,7 @@ func group(fields []*analyzer.Field, heading string, o Options) []Decision {
 	g.cardExpiry()
 	g.cardNumber()
 	g.securityCode()
+	g.pictureHintCode()
 	g.codeBoxes()
 	g.sameName()
 	g.sameID()
@@ -348,6 +360,30 @@ func (g *grp) securityCode() {
 			continue
 		}
 		g.raise(i, Decision{Class: Block, Rule: "context.card-security-code", Attr: "form", Match: describe(strings.ReplaceAll(g.ms[prev].d.Kind, "-", " "), g.ms[prev].f), Kind: "card-security-code"})
+	}
+}
+
+// pictureHintCode: "Security code (see image)" right after a card's number
+// or expiry, in a form with no other security code, is the card's code,
+// though its picture hint reads like a CAPTCHA's and kept the per-field
+// rules from reading it (context.card-security-code). A field that says
+// "captcha" stays a CAPTCHA.
+func (g *grp) pictureHintCode() {
+	if g.has("card-number") < 0 || g.has("card-security-code") >= 0 {
+		return
+	}
+	for i := range g.ms {
+		mb := &g.ms[i]
+		own := &mb.fx.own
+		if mb.d.Class != Allow || !own.has(gCaptcha) || own.has(gCaptchaName) || !own.anyOf(codeGroups) {
+			continue
+		}
+		for k := i - 1; k >= 0 && k >= i-2; k-- {
+			if g.kindAt(k, "card-number", "card-expiry") {
+				g.raise(i, Decision{Class: Block, Rule: "context.card-security-code", Attr: "form", Match: describe(strings.ReplaceAll(g.ms[k].d.Kind, "-", " "), g.ms[k].f), Kind: "card-security-code"})
+				break
+			}
+		}
 	}
 }
 

@@ -39,6 +39,22 @@ type contextCase struct {
 
 var contextCases = []contextCase{
 	{
+		name:   "security code with a picture hint after a card number",
+		fields: []*analyzer.Field{ptr(labelled("Card number")), ptr(labelled("Security code (see image)"))},
+		want:   []Class{Block, Block},
+		rules:  []string{"", "context.card-security-code"},
+	},
+	{
+		name:   "a captcha after a card number stays a captcha",
+		fields: []*analyzer.Field{ptr(labelled("Card number")), ptr(with(named("captcha"), func(f *analyzer.Field) { f.Placeholder = "Enter the security code shown in the image" }))},
+		want:   []Class{Block, Allow},
+	},
+	{
+		name:   "a picture code without a card is a captcha",
+		fields: []*analyzer.Field{ptr(named("email")), ptr(labelled("Security code (see image)"))},
+		want:   []Class{Allow, Allow},
+	},
+	{
 		name:   "u and p: a sign-in pair",
 		fields: []*analyzer.Field{ptr(named("u")), ptr(named("p"))},
 		want:   []Class{Allow, Block},

@@ -125,6 +125,11 @@ var contextRules = []rule{
 		"ja": {"画像"},
 		"zh": {"验证图", "图片"},
 	}},
+	// The word itself: a field that says "captcha" is one, wherever it
+	// stands.
+	{id: "ctx.captcha-name", ctx: true, terms: map[string][]string{
+		"xx": {"captcha", "*captcha*", "recaptcha", "hcaptcha"},
+	}},
 	// Where a date or number of birth is a place, it is not a date of birth.
 	{id: "ctx.place", ctx: true, terms: map[string][]string{
 		"en": {"place", "where", "country", "city", "town", "state", "name", "surname", "certificate", "pob", "birthplace", "placeofbirth", "birthcountry", "birthcity", "birthname", "countryofbirth", "cityofbirth"},
