@@ -58,6 +58,8 @@ var classCases = []fieldCase{
 	{"sms code", named("sms_code"), Block, "one-time-code", ""},
 	{"security code by sms", named("securityCode"), Block, "one-time-code", ""},
 	{"activation code part", named("ActivationCode1"), Block, "one-time-code", ""},
+	{"gift card with a picture hint", labelled("Gift card number (see image)"), Block, "gift-card", ""},
+	{"recovery code with a picture hint", labelled("Recovery code, as in the picture"), Block, "secret", ""},
 	{"polish code from sms", labelled("Kod z SMS"), Block, "one-time-code", ""},
 	{"code we sent", labelled("Enter the code we sent to your phone"), Block, "one-time-code", ""},
 	{"one time code label", labelled("Enter the one-time code"), Block, "one-time-code", ""},

@@ -470,7 +470,7 @@ var coreRules = []rule{
 	// "Credit card" names the number field on many forms, and the container
 	// of the billing address on others: it counts only when nothing says
 	// the field is something ordinary.
-	{id: "text.card-number", kind: "card-number", class: Block, weak: true, unless: []string{"ctx.card-attribute", "ctx.plain-field", "ctx.date-part", "ctx.captcha"}, terms: map[string][]string{
+	{id: "text.card-number", kind: "card-number", class: Block, weak: true, unless: []string{"ctx.card-attribute", "ctx.plain-field", "ctx.date-part", "ctx.captcha-name"}, terms: map[string][]string{
 		"en": {"credit card", "debit card", "creditcard", "payment card", "bank card"},
 		"nl": {"creditcard", "betaalkaart", "bankpas"},
 		"de": {"kreditkarte", "*kreditkarte", "debitkarte", "bankkarte"},
@@ -504,7 +504,7 @@ var coreRules = []rule{
 		"th": {"บัตรเครดิต", "บัตรเดบิต"},
 		"he": {"כרטיס אשראי"},
 	}},
-	{id: "text.gift-card", kind: "gift-card", class: Block, unless: []string{"ctx.gift-card-detail", "ctx.captcha"}, terms: map[string][]string{
+	{id: "text.gift-card", kind: "gift-card", class: Block, unless: []string{"ctx.gift-card-detail", "ctx.captcha-name"}, terms: map[string][]string{
 		"en": {"gift card", "giftcard", "gift cert", "giftcert", "gift certificate", "gift voucher", "gc number", "gift code", "stored value card", "prepaid card", "gift card number", "e gift card"},
 		"nl": {"cadeaukaart", "cadeaubon", "giftcard"},
 		"de": {"geschenkkarte", "gutscheinkarte", "geschenkgutschein"},
@@ -690,7 +690,7 @@ var coreRules = []rule{
 		"sk": {"ico"},
 	}},
 	// Secret keys, tokens, recovery codes, seed phrases.
-	{id: "text.secret", kind: "secret", class: Block, unless: []string{"ctx.captcha"}, terms: map[string][]string{
+	{id: "text.secret", kind: "secret", class: Block, unless: []string{"ctx.captcha-name"}, terms: map[string][]string{
 		"en": {"secret", "secret key", "api key", "apikey", "api token", "api secret", "access token", "auth token", "bearer", "private key", "client secret", "recovery code", "backup code", "recovery key", "recovery phrase", "seed phrase", "seed words", "mnemonic", "secret phrase", "passkey", "license key", "licence key", "product key", "activation key", "signing key", "ssh key", "wallet phrase"},
 		"nl": {"herstelcode", "herstelzin", "geheime sleutel"},
 		"de": {"geheimer schlussel", "wiederherstellungscode", "wiederherstellungsschlussel"},
@@ -710,7 +710,7 @@ var coreRules = []rule{
 	}},
 	// A bare "token" field is a secret unless the field plainly asks for
 	// something else (some sign-in systems call the username field a token).
-	{id: "text.secret", kind: "secret", class: Block, unless: []string{"ctx.captcha", "ctx.plain-field"}, terms: map[string][]string{
+	{id: "text.secret", kind: "secret", class: Block, unless: []string{"ctx.captcha-name", "ctx.plain-field"}, terms: map[string][]string{
 		"en": {"token"},
 	}},
 	// Date of birth and its parts.
