@@ -397,7 +397,10 @@ func analyze(f *analyzer.Field, o Options, fx *facts) Decision {
 		} else if h.attr == attrLegend {
 			unless = &all
 		}
-		if unless.anyOf(m.unless[h.group]) || unless.allOf(m.unlessAll[h.group]) {
+		// unlessAll holds within the attribute that matched: "Forgot your
+		// password? Email" is a recovery form's email box, but a
+		// login_password box under a "Forgot password?" link is a password.
+		if unless.anyOf(m.unless[h.group]) || perAttr[h.attr].allOf(m.unlessAll[h.group]) {
 			continue
 		}
 		if r.class > Allow && h.attr != attrLegend {

@@ -227,6 +227,7 @@ var allowCases = []fieldCase{
 	{"forgot password email", named("resetPasswordEmail"), Allow, "", ""},
 	{"german forgot password email", with(named("email"), func(f *analyzer.Field) { f.Label = "Passwort vergessen? E-Mail" }), Allow, "", ""},
 	{"spanish forgot password email", with(named("correo"), func(f *analyzer.Field) { f.Label = "¿Olvidaste tu contraseña? Correo electrónico" }), Allow, "", ""},
+	{"password box under a forgot link", with(named("login_password"), func(f *analyzer.Field) { f.Label = "Password Forgot password?" }), Block, "password", ""},
 	{"password beside a forgot link", with(named("passwort"), func(f *analyzer.Field) { f.Label = "Passwort vergessen?" }), Block, "password", ""},
 	{"long label beside a phone", with(input("tel"), func(f *analyzer.Field) {
 		f.Name = "mobile"

@@ -40,7 +40,7 @@ type rule struct {
 	// matched ("Card number. Supported card types: …" is still the number).
 	unlessSameAttr bool
 	// unlessAll: the rule does not apply when all of these groups match in
-	// the field's own text.
+	// the attribute where the rule matched.
 	unlessAll []string
 	// nameOnly: the terms match only in the name and id, or in a text of at
 	// most two words, where a short code cannot be a word of a sentence.
