@@ -323,6 +323,7 @@ func analyze(f *analyzer.Field, o Options, fx *facts) Decision {
 			plainEmail = true
 		}
 	}
+	nameSaysCode := perAttr[attrName].has(gCodeWord) || perAttr[attrID].has(gCodeWord)
 	pastYears := yearChoicesInPast(f)
 	fx.own, fx.scanned, fx.plain, fx.pastYears = own, true, plain, pastYears
 
@@ -384,8 +385,10 @@ func analyze(f *analyzer.Field, o Options, fx *facts) Decision {
 			continue
 		}
 		// A long label or hint that mentions a password or a code beside a
-		// plainly named field explains the form, not this field.
-		if plainName && h.attr > attrID && ntoks[h.attr] > longText {
+		// plainly named field explains the form, not this field; unless the
+		// name asks for a code itself ("email_code" under "Enter the code
+		// we sent to your email").
+		if plainName && !nameSaysCode && h.attr > attrID && ntoks[h.attr] > longText {
 			continue
 		}
 		if len(m.needs[h.group]) > 0 && !all.anyOf(m.needs[h.group]) {
@@ -435,6 +438,7 @@ var (
 	gCodeBox    = m.byID["ctx.code-box"]
 	gPlainCode  = m.byID["ctx.plain-code"]
 	gPlainEmail = m.byID["ctx.plain-email"]
+	gCodeWord   = m.byID["ctx.code-word"]
 )
 
 // maxText bounds the text of one attribute that is matched.

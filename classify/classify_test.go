@@ -60,6 +60,8 @@ var classCases = []fieldCase{
 	{"activation code part", named("ActivationCode1"), Block, "one-time-code", ""},
 	{"gift card with a picture hint", labelled("Gift card number (see image)"), Block, "gift-card", ""},
 	{"recovery code with a picture hint", labelled("Recovery code, as in the picture"), Block, "secret", ""},
+	{"code name under a long explanation", with(named("email_code"), func(f *analyzer.Field) { f.Label = "Type the verification code that we emailed to you just now" }), Block, "one-time-code", ""},
+	{"authenticator code", with(named("user_code"), func(f *analyzer.Field) { f.Label = "Please enter the code from your authenticator app below" }), Block, "one-time-code", ""},
 	{"polish code from sms", labelled("Kod z SMS"), Block, "one-time-code", ""},
 	{"code we sent", labelled("Enter the code we sent to your phone"), Block, "one-time-code", ""},
 	{"one time code label", labelled("Enter the one-time code"), Block, "one-time-code", ""},

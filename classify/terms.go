@@ -363,7 +363,7 @@ var coreRules = []rule{
 	// One-time codes sent by SMS or email, authenticator codes.
 	{id: "text.one-time-code", kind: "one-time-code", class: Block, unless: []string{"ctx.captcha"}, terms: map[string][]string{
 		"xx": {"otp", "*otp", "otp*", "2fa", "mfa", "totp", "hotp", "tfa", "sms code", "smscode", "2 step", "two step"},
-		"en": {"one time code", "one time password", "one time pin", "onetime code", "verification code", "verify code", "confirmation code", "confirm code", "activation code", "auth code", "authentication code", "authorization code", "security code", "access code", "login code", "sign in code", "signin code", "passcode", "two factor", "twofactor", "second factor", "2nd factor", "code sent", "sent code", "6 digit code", "text message code", "vcode", "authenticator code", "authenticator app code", "code we sent", "code from sms", "code from text", "code received", "received code", "code you received"},
+		"en": {"one time code", "one time password", "one time pin", "onetime code", "verification code", "verify code", "confirmation code", "confirm code", "activation code", "auth code", "authentication code", "authorization code", "security code", "access code", "login code", "sign in code", "signin code", "passcode", "two factor", "twofactor", "second factor", "2nd factor", "code sent", "sent code", "6 digit code", "text message code", "vcode", "authenticator code", "authenticator app code", "code we sent", "code from sms", "code from text", "code received", "received code", "code you received", "authenticator", "authenticator app"},
 		"nl": {"verificatiecode", "bevestigingscode", "eenmalige code", "sms code", "beveiligingscode", "activatiecode", "inlogcode", "ontvangen code", "code uit sms"},
 		"de": {"bestatigungscode", "verifizierungscode", "sicherheitscode", "einmalcode", "einmalpasswort", "aktivierungscode", "tan", "smstan", "mtan", "code per sms", "code aus der sms", "erhaltenen code"},
 		"fr": {"code de verification", "code de confirmation", "code de securite", "code a usage unique", "code recu", "code sms", "code d activation", "code recu par sms", "code envoye"},
@@ -1115,6 +1115,17 @@ var moreContextRules = []rule{
 	// Parts of a date that is not a card's: a day, or a date written in full.
 	{id: "ctx.date-part", ctx: true, terms: map[string][]string{
 		"en": {"month", "year", "mm", "yy", "yyyy", "expiry", "expiration", "exp"},
+	}},
+	// A name that asks for a code of some sort ("email_code", "user_code").
+	{id: "ctx.code-word", ctx: true, terms: map[string][]string{
+		"en": {"code", "token", "otp"},
+		"es": {"codigo"},
+		"pt": {"codigo"},
+		"it": {"codice"},
+		"pl": {"kod"},
+		"cs": {"kod"},
+		"ro": {"cod"},
+		"id": {"kode"},
 	}},
 	// Words of one box of a split code (with maxlength=1).
 	{id: "ctx.code-box", ctx: true, terms: map[string][]string{
