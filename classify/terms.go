@@ -175,6 +175,16 @@ var contextRules = []rule{
 		"en": {"dd", "day"},
 	}},
 	// Not a card number: the card's holder, type or brand, or a shop's card.
+	// The number of a card that is not a payment card.
+	{id: "ctx.other-card", ctx: true, terms: map[string][]string{
+		"en": {"loyalty", "membership", "member card", "reward", "rewards", "club card", "library card", "student card", "bonus card", "customer card", "frequent", "points", "id card", "identity card", "gift card", "giftcard"},
+		"nl": {"klantenkaart", "klant*", "spaarkaart"},
+		"de": {"kundenkarte", "kunden*", "bonuskarte"},
+		"fr": {"fidelite"},
+		"es": {"fidelidad"},
+		"pt": {"fidelidade"},
+		"it": {"fedelta"},
+	}},
 	{id: "ctx.card-attribute", ctx: true, terms: map[string][]string{
 		"en": {"card holder", "cardholder", "holder name", "account holder", "name", "card type", "type of card", "card brand", "owner", "issuer", "nickname", "loyalty", "membership", "member card", "reward", "rewards", "club card", "library card", "student card", "bonus card", "customer card", "frequent", "points", "id card", "identity card", "select", "selection", "choose"},
 		"nl": {"naam", "houder", "klantenkaart", "klant*"},
@@ -432,7 +442,7 @@ var coreRules = []rule{
 		"he": {"שאלת אבטחה", "שאלה סודית"},
 	}},
 	// Payment card number, and stored-value cards that carry their value.
-	{id: "text.card-number", kind: "card-number", class: Block, unless: []string{"ctx.card-attribute"}, unlessSameAttr: true, terms: map[string][]string{
+	{id: "text.card-number", kind: "card-number", class: Block, unless: []string{"ctx.other-card"}, unlessSameAttr: true, terms: map[string][]string{
 		"xx": {"cc number", "ccnum", "ccno", "cc no", "cc num", "ccn", "cardnum", "cardno", "pan number"},
 		"en": {"card number", "card no", "card num", "card nr", "creditcard number", "credit number", "account number on card", "long number"},
 		"nl": {"kaartnummer", "*kaartnummer", "creditcardnummer", "pasnummer"},
@@ -680,7 +690,7 @@ var coreRules = []rule{
 	}},
 	// Vietnamese "Số thẻ" (card number) folds to two English words; as a
 	// whole label it cannot be English.
-	{id: "text.card-number", kind: "card-number", class: Block, nameOnly: true, unless: []string{"ctx.card-attribute"}, terms: map[string][]string{
+	{id: "text.card-number", kind: "card-number", class: Block, nameOnly: true, unless: []string{"ctx.other-card"}, terms: map[string][]string{
 		"vi": {"so the"},
 	}},
 	{id: "text.tax-id", kind: "tax-id", class: Redact, nameOnly: true, terms: map[string][]string{
