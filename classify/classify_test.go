@@ -66,6 +66,7 @@ var classCases = []fieldCase{
 	{"card number or a saved card", labelled("Enter your card number or select a saved card"), Block, "card-number", ""},
 	{"card number of the holder", labelled("Номер карты владельца"), Block, "card-number", ""},
 	{"loyalty card number", labelled("Loyalty card number"), Redact, "loyalty-number", ""},
+	{"saved card choice", with(analyzer.Field{Tag: "select", Type: "select-one"}, func(f *analyzer.Field) { f.Name = "card"; f.Label = "Select a saved credit card" }), Allow, "", ""},
 	{"polish code from sms", labelled("Kod z SMS"), Block, "one-time-code", ""},
 	{"code we sent", labelled("Enter the code we sent to your phone"), Block, "one-time-code", ""},
 	{"one time code label", labelled("Enter the one-time code"), Block, "one-time-code", ""},

@@ -39,6 +39,16 @@ type contextCase struct {
 
 var contextCases = []contextCase{
 	{
+		name: "\"Select month\" and \"Choose year\" after a card number",
+		fields: []*analyzer.Field{
+			ptr(labelled("Card number")),
+			ptr(with(*sel("m", numberOptions(1, 12, 2)), func(f *analyzer.Field) { f.AriaLabel = "Select month" })),
+			ptr(with(*sel("y", yearOptions(2026, 2032)), func(f *analyzer.Field) { f.AriaLabel = "Choose year" })),
+		},
+		want:  []Class{Block, Block, Block},
+		rules: []string{"", "context.card-expiry", "context.card-expiry"},
+	},
+	{
 		name:   "security code with a picture hint after a card number",
 		fields: []*analyzer.Field{ptr(labelled("Card number")), ptr(labelled("Security code (see image)"))},
 		want:   []Class{Block, Block},

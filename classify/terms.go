@@ -175,6 +175,10 @@ var contextRules = []rule{
 		"en": {"dd", "day"},
 	}},
 	// Not a card number: the card's holder, type or brand, or a shop's card.
+	// A choice among saved things ("Select a credit card").
+	{id: "ctx.choice", ctx: true, terms: map[string][]string{
+		"en": {"select", "selection", "choose", "saved"},
+	}},
 	// The number of a card that is not a payment card.
 	{id: "ctx.other-card", ctx: true, terms: map[string][]string{
 		"en": {"loyalty", "membership", "member card", "reward", "rewards", "club card", "library card", "student card", "bonus card", "customer card", "frequent", "points", "id card", "identity card", "gift card", "giftcard"},
@@ -186,7 +190,7 @@ var contextRules = []rule{
 		"it": {"fedelta"},
 	}},
 	{id: "ctx.card-attribute", ctx: true, terms: map[string][]string{
-		"en": {"card holder", "cardholder", "holder name", "account holder", "name", "card type", "type of card", "card brand", "owner", "issuer", "nickname", "loyalty", "membership", "member card", "reward", "rewards", "club card", "library card", "student card", "bonus card", "customer card", "frequent", "points", "id card", "identity card", "select", "selection", "choose"},
+		"en": {"card holder", "cardholder", "holder name", "account holder", "name", "card type", "type of card", "card brand", "owner", "issuer", "nickname", "loyalty", "membership", "member card", "reward", "rewards", "club card", "library card", "student card", "bonus card", "customer card", "frequent", "points", "id card", "identity card"},
 		"nl": {"naam", "houder", "klantenkaart", "klant*"},
 		"de": {"inhaber", "name", "typ", "kundenkarte", "kunden*"},
 		"fr": {"titulaire", "nom", "type", "fidelite"},
@@ -480,7 +484,7 @@ var coreRules = []rule{
 	// "Credit card" names the number field on many forms, and the container
 	// of the billing address on others: it counts only when nothing says
 	// the field is something ordinary.
-	{id: "text.card-number", kind: "card-number", class: Block, weak: true, unless: []string{"ctx.card-attribute", "ctx.plain-field", "ctx.date-part", "ctx.captcha-name"}, terms: map[string][]string{
+	{id: "text.card-number", kind: "card-number", class: Block, weak: true, unless: []string{"ctx.card-attribute", "ctx.choice", "ctx.plain-field", "ctx.date-part", "ctx.captcha-name"}, terms: map[string][]string{
 		"en": {"credit card", "debit card", "creditcard", "payment card", "bank card"},
 		"nl": {"creditcard", "betaalkaart", "bankpas"},
 		"de": {"kreditkarte", "*kreditkarte", "debitkarte", "bankkarte"},
