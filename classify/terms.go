@@ -839,6 +839,24 @@ var coreRules = []rule{
 		"th": {"หนังสือเดินทาง", "เลขที่หนังสือเดินทาง"},
 		"he": {"דרכון", "מספר דרכון"},
 	}},
+	// The number of a passport or licence, named as such, is that number
+	// whatever else its label mentions ("Passport number and country").
+	{id: "text.passport", kind: "passport", class: Redact, terms: map[string][]string{
+		"en": {"passport number", "passport no", "passport nr", "passport num"},
+		"nl": {"paspoortnummer"},
+		"de": {"reisepassnummer", "passnummer"},
+		"fr": {"numero de passeport"},
+		"es": {"numero de pasaporte"},
+		"pt": {"numero do passaporte", "numero de passaporte"},
+		"it": {"numero del passaporto", "numero di passaporto"},
+		"pl": {"numer paszportu"},
+		"tr": {"pasaport numarasi", "pasaport no"},
+	}},
+	{id: "text.driving-licence", kind: "driving-licence", class: Redact, terms: map[string][]string{
+		"en": {"licence number", "license number", "dl number", "driver license number", "drivers license number", "driving licence number"},
+		"nl": {"rijbewijsnummer"},
+		"de": {"fuhrerscheinnummer"},
+	}},
 	{id: "text.driving-licence", kind: "driving-licence", class: Redact, unless: []string{"ctx.document-detail"}, terms: map[string][]string{
 		"en": {"driver license", "drivers license", "driver s license", "driver licence", "drivers licence", "driver s licence", "driving licence", "driving license", "dl number", "licence number", "license number", "driverlicense", "driverslicense"},
 		"nl": {"rijbewijs", "rijbewijsnummer"},
@@ -1112,14 +1130,16 @@ var moreContextRules = []rule{
 		"zh": {"忘记", "重置", "找回"},
 		"ko": {"잊으셨", "재설정"},
 	}},
+	// The holder of an account, not its number. A bare "name" is not
+	// enough: "Account number (as on your statement, in your name)".
 	{id: "ctx.holder", ctx: true, terms: map[string][]string{
-		"en": {"holder", "owner", "name", "account name", "accountholder"},
-		"nl": {"naam", "tenaamstelling", "rekeninghouder"},
-		"de": {"inhaber", "kontoinhaber", "name"},
-		"fr": {"titulaire", "nom"},
-		"es": {"titular", "nombre"},
-		"pt": {"titular", "nome"},
-		"it": {"intestatario", "titolare", "nome"},
+		"en": {"holder", "owner", "account name", "accountholder", "name of account", "name on account", "name of the account", "name on the account"},
+		"nl": {"tenaamstelling", "rekeninghouder", "naam rekening*"},
+		"de": {"inhaber", "kontoinhaber", "kontoinhabers"},
+		"fr": {"titulaire"},
+		"es": {"titular"},
+		"pt": {"titular"},
+		"it": {"intestatario", "titolare"},
 	}},
 	{id: "ctx.company", ctx: true, terms: map[string][]string{
 		"en": {"company", "business", "corporate", "organisation", "organization"},
