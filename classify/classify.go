@@ -432,13 +432,14 @@ const longText = 6
 
 // Context groups the decision logic names directly.
 var (
-	gCard       = m.byID["ctx.card"]
-	gPostal     = m.byID["ctx.postal"]
-	gPlain      = m.byID["ctx.plain-field"]
-	gCodeBox    = m.byID["ctx.code-box"]
-	gPlainCode  = m.byID["ctx.plain-code"]
-	gPlainEmail = m.byID["ctx.plain-email"]
-	gCodeWord   = m.byID["ctx.code-word"]
+	gCard            = m.byID["ctx.card"]
+	gPostal          = m.byID["ctx.postal"]
+	gPlain           = m.byID["ctx.plain-field"]
+	gCodeBox         = m.byID["ctx.code-box"]
+	gPlainCode       = m.byID["ctx.plain-code"]
+	gPlainEmail      = m.byID["ctx.plain-email"]
+	gSecuritySubject = m.byID["ctx.security-subject"]
+	gCodeWord        = m.byID["ctx.code-word"]
 )
 
 // maxText bounds the text of one attribute that is matched.
@@ -452,6 +453,9 @@ func shapeDecision(f *analyzer.Field, own *groupSet) (Decision, bool) {
 		case "", "text", "tel", "number", "password":
 			return Decision{Class: Block, Rule: "shape.code-digit", Attr: "maxlength", Match: "1", Kind: "one-time-code"}, true
 		}
+	}
+	if typ := strings.ToLower(f.Type); (typ == "text" || typ == "password") && own.has(gSecuritySubject) && asksQuestion(f) {
+		return Decision{Class: Block, Rule: "shape.security-question", Attr: "label", Match: trimMatch(firstOf(f.Label, f.AriaLabel, f.Placeholder)), Kind: "security-answer"}, true
 	}
 	if f.Tag == "select" && len(f.Options) >= 3 {
 		q := 0
@@ -470,6 +474,27 @@ func shapeDecision(f *analyzer.Field, own *groupSet) (Decision, bool) {
 		}
 	}
 	return Decision{}, false
+}
+
+// asksQuestion reports a label, aria-label or placeholder that is a
+// question.
+func asksQuestion(f *analyzer.Field) bool {
+	for _, t := range [...]string{f.Label, f.AriaLabel, f.Placeholder} {
+		t = strings.TrimRight(strings.TrimSpace(t), "*: ")
+		if strings.HasSuffix(t, "?") || strings.HasSuffix(t, "？") {
+			return true
+		}
+	}
+	return false
+}
+
+func firstOf(ss ...string) string {
+	for _, s := range ss {
+		if s != "" {
+			return s
+		}
+	}
+	return ""
 }
 
 // trimMatch cuts s to at most maxMatch bytes at a rune boundary.

@@ -175,6 +175,17 @@ var contextRules = []rule{
 		"en": {"dd", "day"},
 	}},
 	// Not a card number: the card's holder, type or brand, or a shop's card.
+	// What security questions ask about; with a question mark, the label is
+	// one ("What city were you born in?").
+	{id: "ctx.security-subject", ctx: true, terms: map[string][]string{
+		"en": {"born", "first pet", "pet s name", "pets name", "maiden", "childhood", "first car", "first school", "elementary school", "primary school", "high school", "nickname", "best friend", "grew up", "first job", "first employer", "honeymoon", "first concert", "oldest sibling", "youngest sibling", "father s middle name", "mother s middle name", "first teacher", "favorite teacher", "favourite teacher"},
+		"nl": {"huisdier", "meisjesnaam", "geboren"},
+		"de": {"haustier", "madchenname", "geboren", "kindheit"},
+		"fr": {"animal de compagnie", "nom de jeune fille", "ne", "nee", "enfance"},
+		"es": {"mascota", "apellido de soltera", "naciste", "infancia"},
+		"pt": {"animal de estimacao", "nome de solteira", "nasceu", "infancia"},
+		"it": {"animale domestico", "nome da nubile", "sei nato", "infanzia"},
+	}},
 	// A choice among saved things ("Select a credit card").
 	{id: "ctx.choice", ctx: true, terms: map[string][]string{
 		"en": {"select", "selection", "choose", "saved"},
