@@ -454,6 +454,9 @@ func shapeDecision(f *analyzer.Field, own *groupSet) (Decision, bool) {
 			return Decision{Class: Block, Rule: "shape.code-digit", Attr: "maxlength", Match: "1", Kind: "one-time-code"}, true
 		}
 	}
+	if numericCode(f, own) {
+		return Decision{Class: Block, Rule: "shape.numeric-code", Attr: "maxlength", Match: f.MaxLength, Kind: "one-time-code"}, true
+	}
 	if typ := strings.ToLower(f.Type); (typ == "text" || typ == "password") && own.has(gSecuritySubject) && asksQuestion(f) {
 		return Decision{Class: Block, Rule: "shape.security-question", Attr: "label", Match: trimMatch(firstOf(f.Label, f.AriaLabel, f.Placeholder)), Kind: "security-answer"}, true
 	}
@@ -474,6 +477,26 @@ func shapeDecision(f *analyzer.Field, own *groupSet) (Decision, bool) {
 		}
 	}
 	return Decision{}, false
+}
+
+// numericCode reports a box for a short code of digits that says only
+// "code": numeric input (inputmode or a digits pattern) of at most 8
+// characters. A promotion, postal or dialling code says so and is not one.
+func numericCode(f *analyzer.Field, own *groupSet) bool {
+	switch strings.ToLower(f.Type) {
+	case "text", "tel", "number", "password":
+	default:
+		return false
+	}
+	if !own.has(gCodeWord) || own.has(gPlainCode) || own.has(gPostal) {
+		return false
+	}
+	n, ok := atoi(f.MaxLength)
+	if !ok || n < 4 || n > 8 {
+		return false
+	}
+	p := strings.TrimSpace(f.Pattern)
+	return f.InputMode == "numeric" || strings.HasPrefix(p, "[0-9]") || strings.HasPrefix(p, `\d`)
 }
 
 // asksQuestion reports a label, aria-label or placeholder that is a

@@ -192,7 +192,7 @@ var contextRules = []rule{
 	}},
 	// The number of a card that is not a payment card.
 	{id: "ctx.other-card", ctx: true, terms: map[string][]string{
-		"en": {"loyalty", "membership", "member card", "reward", "rewards", "club card", "library card", "student card", "bonus card", "customer card", "frequent", "points", "id card", "identity card", "gift card", "giftcard"},
+		"en": {"loyalty", "membership", "member card", "reward", "rewards", "club card", "library card", "student card", "bonus card", "customer card", "frequent", "points", "id card", "identity card", "gift card", "giftcard", "medicare", "medicaid", "health card", "insurance card", "health insurance", "nhs"},
 		"nl": {"klantenkaart", "klant*", "spaarkaart"},
 		"de": {"kundenkarte", "kunden*", "bonuskarte"},
 		"fr": {"fidelite"},
@@ -388,7 +388,7 @@ var coreRules = []rule{
 	// One-time codes sent by SMS or email, authenticator codes.
 	{id: "text.one-time-code", kind: "one-time-code", class: Block, unless: []string{"ctx.captcha"}, terms: map[string][]string{
 		"xx": {"otp", "*otp", "otp*", "2fa", "mfa", "totp", "hotp", "tfa", "sms code", "smscode", "2 step", "two step"},
-		"en": {"one time code", "one time password", "one time pin", "onetime code", "verification code", "verify code", "confirmation code", "confirm code", "activation code", "auth code", "authentication code", "authorization code", "security code", "access code", "login code", "sign in code", "signin code", "passcode", "two factor", "twofactor", "second factor", "2nd factor", "code sent", "sent code", "6 digit code", "text message code", "vcode", "authenticator code", "authenticator app code", "code we sent", "code from sms", "code from text", "code received", "received code", "code you received", "authenticator", "authenticator app"},
+		"en": {"one time code", "one time password", "one time pin", "onetime code", "verification code", "verify code", "confirmation code", "confirm code", "activation code", "auth code", "authentication code", "authorization code", "security code", "access code", "login code", "sign in code", "signin code", "passcode", "two factor", "twofactor", "second factor", "2nd factor", "code sent", "sent code", "6 digit code", "text message code", "vcode", "authenticator code", "authenticator app code", "code we sent", "code from sms", "code from text", "code received", "received code", "code you received", "authenticator", "authenticator app", "code from your email", "code from the email", "code in your email", "code in the email", "emailed code", "code from your phone", "texted code"},
 		"nl": {"verificatiecode", "bevestigingscode", "eenmalige code", "sms code", "beveiligingscode", "activatiecode", "inlogcode", "ontvangen code", "code uit sms"},
 		"de": {"bestatigungscode", "verifizierungscode", "sicherheitscode", "einmalcode", "einmalpasswort", "aktivierungscode", "tan", "smstan", "mtan", "code per sms", "code aus der sms", "erhaltenen code"},
 		"fr": {"code de verification", "code de confirmation", "code de securite", "code a usage unique", "code recu", "code sms", "code d activation", "code recu par sms", "code envoye"},
@@ -709,14 +709,14 @@ var coreRules = []rule{
 		"vi": {"so the"},
 	}},
 	{id: "text.tax-id", kind: "tax-id", class: Redact, nameOnly: true, terms: map[string][]string{
-		"xx": {"ein"},
+		"xx": {"ein", "tfn"},
 		"ro": {"cui"},
 		"cs": {"ico"},
 		"sk": {"ico"},
 	}},
 	// Secret keys, tokens, recovery codes, seed phrases.
 	{id: "text.secret", kind: "secret", class: Block, unless: []string{"ctx.captcha-name"}, terms: map[string][]string{
-		"en": {"secret", "secret key", "api key", "apikey", "api token", "api secret", "access token", "auth token", "bearer", "private key", "client secret", "recovery code", "backup code", "recovery key", "recovery phrase", "seed phrase", "seed words", "mnemonic", "secret phrase", "passkey", "license key", "licence key", "product key", "activation key", "signing key", "ssh key", "wallet phrase"},
+		"en": {"secret", "secret key", "api key", "apikey", "api token", "api secret", "access token", "auth token", "bearer", "private key", "client secret", "recovery code", "backup code", "recovery key", "recovery phrase", "seed phrase", "seed words", "mnemonic", "secret phrase", "passkey", "license key", "licence key", "product key", "activation key", "signing key", "ssh key", "wallet phrase", "security key"},
 		"nl": {"herstelcode", "herstelzin", "geheime sleutel"},
 		"de": {"geheimer schlussel", "wiederherstellungscode", "wiederherstellungsschlussel"},
 		"fr": {"cle secrete", "code de recuperation", "phrase de recuperation", "cle privee"},
@@ -905,7 +905,7 @@ var coreRules = []rule{
 	// Tax, VAT and company registration numbers.
 	{id: "text.tax-id", kind: "tax-id", class: Redact, terms: map[string][]string{
 		"xx": {"tin", "taxid", "vat", "vatid", "vatin", "nip", "cvr", "afm", "cif", "rut", "rfc", "cuit", "tva", "btw", "ust id", "ustid", "ust idnr", "kvk", "siret", "siren", "abn", "acn", "gst number", "gstin", "dic", "pib", "adoszam", "*adoszam"},
-		"en": {"tax id", "tax number", "tax no", "tax identification", "tax identification number", "tax code", "tax reference", "vat number", "vat no", "vat id", "vat registration", "company number", "company registration", "registration number", "business number", "employer identification", "tax registration", "utr", "tax identifier", "num tax", "tax num", "taxpayer id", "taxpayer number", "tax payer id", "tax payer number", "taxpayer identification"},
+		"en": {"tax id", "tax file number", "tax number", "tax no", "tax identification", "tax identification number", "tax code", "tax reference", "vat number", "vat no", "vat id", "vat registration", "company number", "company registration", "registration number", "business number", "employer identification", "tax registration", "utr", "tax identifier", "num tax", "tax num", "taxpayer id", "taxpayer number", "tax payer id", "tax payer number", "taxpayer identification"},
 		"nl": {"btw nummer", "btwnummer", "kvk nummer", "fiscaal nummer", "ondernemingsnummer"},
 		"de": {"steuernummer", "*steuernummer", "umsatzsteuer*", "steuer id", "handelsregisternummer", "ust nr"},
 		"fr": {"numero de tva", "numero fiscal", "numero d identification fiscale", "numero siret"},
