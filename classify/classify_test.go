@@ -84,6 +84,7 @@ var classCases = []fieldCase{
 	{"code from your email", labelled("Code from your email"), Block, "one-time-code", ""},
 	{"tax file number", labelled("Tax file number"), Redact, "tax-id", ""},
 	{"medicare card number", labelled("Medicare card number"), Redact, "health-id", ""},
+	{"digits on the back", labelled("3 digits on the back of your card"), Block, "card-security-code", ""},
 	{"polish code from sms", labelled("Kod z SMS"), Block, "one-time-code", ""},
 	{"code we sent", labelled("Enter the code we sent to your phone"), Block, "one-time-code", ""},
 	{"one time code label", labelled("Enter the one-time code"), Block, "one-time-code", ""},

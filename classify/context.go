@@ -53,6 +53,8 @@ var (
 	gPlace         = m.byID["ctx.place"]
 	gCardAttribute = m.byID["ctx.card-attribute"]
 	gCaptcha       = m.byID["ctx.captcha"]
+	gExpWord       = m.byID["ctx.exp-word"]
+	gAnswer        = m.byID["ctx.answer"]
 	gCaptchaName   = m.byID["ctx.captcha-name"]
 	// codeGroups are the rules that read "security code" and its kin.
 	codeGroups = func() (gs []int) {
@@ -77,9 +79,11 @@ func group(fields []*analyzer.Field, heading string, o Options) []Decision {
 	g.dateOfBirth()
 	g.documentExpiry()
 	g.cardExpiry()
+	g.expWord()
 	g.cardNumber()
 	g.securityCode()
 	g.pictureHintCode()
+	g.securityAnswer()
 	g.codeBoxes()
 	g.sameName()
 	g.sameID()
@@ -283,6 +287,35 @@ func (g *grp) documentExpiry() {
 // card's expiry (context.card-expiry); so are bare month and year fields
 // under a heading about the card's expiry. A run with a day in it is a
 // full date, not a card's expiry.
+// expWord: a field that says only "Exp." within two fields of a card
+// number is the card's expiry (context.card-expiry).
+func (g *grp) expWord() {
+	for i := range g.ms {
+		mb := &g.ms[i]
+		if mb.d.Class != Allow || !mb.fx.own.has(gExpWord) {
+			continue
+		}
+		if n := g.nearest(i, 2, "card-number"); n >= 0 {
+			g.raise(i, Decision{Class: Block, Rule: "context.card-expiry", Attr: "form", Match: describe("card number", g.ms[n].f), Kind: "card-expiry"})
+		}
+	}
+}
+
+// securityAnswer: the box right after a security question chosen from a
+// list, that says nothing or "answer", is its answer
+// (context.security-answer).
+func (g *grp) securityAnswer() {
+	for i := 1; i < len(g.ms); i++ {
+		mb, q := &g.ms[i], &g.ms[i-1]
+		if mb.d.Class != Allow || q.f.Tag != "select" || !g.kindAt(i-1, "security-answer") {
+			continue
+		}
+		if mb.bare() || mb.fx.own.has(gAnswer) {
+			g.raise(i, Decision{Class: Block, Rule: "context.security-answer", Attr: "form", Match: describe("security question", q.f), Kind: "security-answer"})
+		}
+	}
+}
+
 func (g *grp) cardExpiry() {
 	for i := range g.ms {
 		mb := &g.ms[i]

@@ -39,6 +39,27 @@ type contextCase struct {
 
 var contextCases = []contextCase{
 	{
+		name:   "Exp. beside a card number",
+		fields: []*analyzer.Field{ptr(labelled("Card number")), ptr(labelled("Exp.")), ptr(labelled("Name on card"))},
+		want:   []Class{Block, Block, Allow},
+		rules:  []string{"", "context.card-expiry", ""},
+	},
+	{
+		name:   "Exp. without a card",
+		fields: []*analyzer.Field{ptr(labelled("Email")), ptr(labelled("Exp."))},
+		want:   []Class{Allow, Allow},
+	},
+	{
+		name: "the answer after a chosen security question",
+		fields: []*analyzer.Field{
+			sel("q", []analyzer.Option{{Label: "Your first pet?"}, {Label: "Your first school?"}, {Label: "Your first car?"}}),
+			ptr(named("response_1")),
+			ptr(named("email")),
+		},
+		want:  []Class{Block, Block, Allow},
+		rules: []string{"shape.security-question", "context.security-answer", ""},
+	},
+	{
 		name: "\"Select month\" and \"Choose year\" after a card number",
 		fields: []*analyzer.Field{
 			ptr(labelled("Card number")),

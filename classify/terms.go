@@ -186,6 +186,20 @@ var contextRules = []rule{
 		"pt": {"animal de estimacao", "nome de solteira", "nasceu", "infancia"},
 		"it": {"animale domestico", "nome da nubile", "sei nato", "infanzia"},
 	}},
+	// "Exp." on its own: beside a card number, the card's expiry.
+	{id: "ctx.exp-word", ctx: true, terms: map[string][]string{
+		"en": {"exp", "exp date", "expdate"},
+	}},
+	// The answer to a question picked in the field before.
+	{id: "ctx.answer", ctx: true, terms: map[string][]string{
+		"en": {"answer", "your answer"},
+		"nl": {"antwoord"},
+		"de": {"antwort"},
+		"fr": {"reponse"},
+		"es": {"respuesta"},
+		"pt": {"resposta"},
+		"it": {"risposta"},
+	}},
 	// A choice among saved things ("Select a credit card").
 	{id: "ctx.choice", ctx: true, terms: map[string][]string{
 		"en": {"select", "selection", "choose", "saved"},
@@ -550,7 +564,7 @@ var coreRules = []rule{
 	// Card security code (CVV/CVC/CSC/CID).
 	{id: "text.card-security-code", kind: "card-security-code", class: Block, terms: map[string][]string{
 		"xx": {"cvv", "cvc", "csc", "cid", "cvv2", "cvc2", "cvn", "cav2", "cvd", "ccv", "*cvv*", "*cvc*", "*csc"},
-		"en": {"card code", "card verification", "verification value", "card security", "security number", "card security code", "security code on card"},
+		"en": {"card code", "card verification", "verification value", "card security", "security number", "card security code", "security code on card", "digits on the back", "back of your card", "back of the card"},
 		"nl": {"beveiligingscode", "controlecode", "kaartcode"},
 		"de": {"prufnummer", "*prufnummer", "prufziffer", "kartenprufnummer", "sicherheitscode"},
 		"fr": {"cryptogramme", "crypto", "code de securite", "code securite"},
