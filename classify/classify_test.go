@@ -89,6 +89,7 @@ var classCases = []fieldCase{
 	{"spanish social security", labelled("Número de la Seguridad Social"), Block, "national-id", ""},
 	{"german id card", labelled("Personalausweis-Nr."), Block, "national-id", ""},
 	{"french tax identifier", labelled("Identifiant fiscal"), Redact, "tax-id", ""},
+	{"korean id card number", labelled("신분증 번호"), Block, "national-id", ""},
 	{"polish code from sms", labelled("Kod z SMS"), Block, "one-time-code", ""},
 	{"code we sent", labelled("Enter the code we sent to your phone"), Block, "one-time-code", ""},
 	{"one time code label", labelled("Enter the one-time code"), Block, "one-time-code", ""},
