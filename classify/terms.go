@@ -330,7 +330,7 @@ var coreRules = []rule{
 	}},
 	// Passwords, passcodes and passphrases.
 	{id: "text.password", kind: "password", class: Block, unlessAll: []string{"ctx.recovery", "ctx.plain-field"}, terms: map[string][]string{
-		"en": {"password", "passwd", "pwd", "pass", "pw", "passcode", "passphrase", "passw*", "*password*", "*passwd*", "*pwd", "pwd*", "pass word"},
+		"en": {"password", "passwd", "pwd", "pass", "pw", "passcode", "passphrase", "passw*", "*password*", "*passwd*", "*pwd", "pwd*", "pass word", "pword"},
 		"nl": {"wachtwoord", "*wachtwoord*"},
 		"de": {"passwort", "*passwort*", "kennwort", "*kennwort*"},
 		"fr": {"mot de passe", "mdp", "motdepasse"},
@@ -437,7 +437,7 @@ var coreRules = []rule{
 	}},
 	// Security questions and their answers.
 	{id: "text.security-answer", kind: "security-answer", class: Block, terms: map[string][]string{
-		"en": {"security question", "secret question", "challenge question", "security answer", "secret answer", "challenge answer", "security q", "memorable word", "memorable information", "memorable data", "mother s maiden name", "mothers maiden name", "mother maiden name", "maiden name of your mother", "secret word", "recovery question", "sec question", "sec answer", "secq", "seca", "name of your first pet", "first pet"},
+		"en": {"security question", "secret question", "challenge question", "security answer", "secret answer", "challenge answer", "security q", "memorable word", "memorable information", "memorable data", "mother s maiden name", "mothers maiden name", "mother maiden name", "maiden name of your mother", "secret word", "recovery question", "sec question", "sec answer", "secq", "seca", "name of your first pet", "first pet", "sec ans", "secans"},
 		"nl": {"beveiligingsvraag", "geheime vraag", "beveiligingsantwoord", "geheim antwoord"},
 		"de": {"sicherheitsfrage", "geheimfrage", "geheime frage", "sicherheitsantwort", "geheime antwort"},
 		"fr": {"question secrete", "question de securite", "reponse secrete", "reponse de securite"},
@@ -472,7 +472,7 @@ var coreRules = []rule{
 	}},
 	// Payment card number, and stored-value cards that carry their value.
 	{id: "text.card-number", kind: "card-number", class: Block, unless: []string{"ctx.other-card"}, unlessSameAttr: true, terms: map[string][]string{
-		"xx": {"cc number", "ccnum", "ccno", "cc no", "cc num", "ccn", "cardnum", "cardno", "pan number"},
+		"xx": {"cc number", "ccnum", "ccno", "cc no", "cc num", "ccn", "cardnum", "cardno", "pan number", "card pan", "cardpan"},
 		"en": {"card number", "card no", "card num", "card nr", "creditcard number", "credit number", "account number on card", "long number"},
 		"nl": {"kaartnummer", "*kaartnummer", "creditcardnummer", "pasnummer"},
 		"de": {"kartennummer", "*kartennummer", "kreditkartennummer"},
@@ -791,7 +791,7 @@ var coreRules = []rule{
 	// Bank account numbers and bank routing codes (a BIC names a bank and is
 	// not listed).
 	{id: "text.bank-account", kind: "bank-account", class: Redact, unless: []string{"ctx.bic", "ctx.holder"}, terms: map[string][]string{
-		"en": {"bank account", "account number", "acct number", "acct no", "account no", "accountnumber", "bank account number", "sort code", "sortcode", "routing number", "routing", "aba", "aba number", "bank code", "bankcode", "bsb", "roll number", "building society", "transit number", "branch code", "bank number"},
+		"en": {"bank account", "account number", "acct number", "acct no", "account no", "accountnumber", "bank account number", "sort code", "sortcode", "routing number", "routing", "aba", "aba number", "bank code", "bankcode", "bsb", "roll number", "building society", "transit number", "branch code", "bank number", "acct num", "account num"},
 		"nl": {"rekeningnummer", "*rekeningnummer", "bankrekening*"},
 		"de": {"kontonummer", "*kontonummer", "bankleitzahl", "blz", "bankverbindung"},
 		"fr": {"numero de compte", "compte bancaire", "code banque", "code guichet", "rib"},
