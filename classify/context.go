@@ -382,17 +382,20 @@ func (g *grp) securityCode() {
 		if !mb.bare() || mb.part != 0 || mb.fx.own.has(gPostal) || !shortCode(mb.f) {
 			continue
 		}
-		prev := -1
-		for k := i - 1; k >= 0 && k >= i-2; k-- {
-			if g.kindAt(k, "card-number", "card-expiry") {
-				prev = k
-				break
-			}
+		if g.nearest(i, 3, "card-security-code") < 0 {
+			g.cardCodeAfterCard(i)
 		}
-		if prev < 0 || g.nearest(i, 3, "card-security-code") >= 0 {
-			continue
+	}
+}
+
+// cardCodeAfterCard makes field i the card's security code when one of the
+// two fields before it is the card's number or expiry.
+func (g *grp) cardCodeAfterCard(i int) {
+	for k := i - 1; k >= 0 && k >= i-2; k-- {
+		if g.kindAt(k, "card-number", "card-expiry") {
+			g.raise(i, Decision{Class: Block, Rule: "context.card-security-code", Attr: "form", Match: describe(strings.ReplaceAll(g.ms[k].d.Kind, "-", " "), g.ms[k].f), Kind: "card-security-code"})
+			return
 		}
-		g.raise(i, Decision{Class: Block, Rule: "context.card-security-code", Attr: "form", Match: describe(strings.ReplaceAll(g.ms[prev].d.Kind, "-", " "), g.ms[prev].f), Kind: "card-security-code"})
 	}
 }
 
@@ -411,12 +414,7 @@ func (g *grp) pictureHintCode() {
 		if mb.d.Class != Allow || !own.has(gCaptcha) || own.has(gCaptchaName) || !own.anyOf(codeGroups) {
 			continue
 		}
-		for k := i - 1; k >= 0 && k >= i-2; k-- {
-			if g.kindAt(k, "card-number", "card-expiry") {
-				g.raise(i, Decision{Class: Block, Rule: "context.card-security-code", Attr: "form", Match: describe(strings.ReplaceAll(g.ms[k].d.Kind, "-", " "), g.ms[k].f), Kind: "card-security-code"})
-				break
-			}
-		}
+		g.cardCodeAfterCard(i)
 	}
 }
 
