@@ -3,8 +3,6 @@ package main
 import (
 	"bytes"
 	"compress/gzip"
-	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -35,30 +33,23 @@ The runtime is compiled from source: run this from a checkout of formtool
 with a Go toolchain on PATH. Serve .wasm as application/wasm and the .br and
 .gz files to clients that accept them (formtool serve does); see
 docs/runtime.md.
-
-Flags:
 `
 
 // wasmPackage is the runtime's import path.
 const wasmPackage = "github.com/formtool/formtool/wasm"
 
 func runAssets(args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("assets", flag.ContinueOnError)
-	fs.SetOutput(stderr)
+	fs := flagSet("assets", assetsUsage, nil)
 	out := fs.String("o", "", "output `DIR` (created if missing)")
-	fs.Usage = func() {
-		fmt.Fprint(stderr, assetsUsage)
-		fs.PrintDefaults()
+	paths, ok, code := parse(fs, args, nil, stdout, stderr)
+	if !ok {
+		return code
 	}
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return exitOK
-		}
-		return exitUsage
+	if *out == "" {
+		return usageError(fs, stderr, "-o DIR is required")
 	}
-	if *out == "" || fs.NArg() != 0 {
-		fs.Usage()
-		return exitUsage
+	if len(paths) != 0 {
+		return usageError(fs, stderr, "takes no paths, only -o DIR")
 	}
 	sizes, err := writeAssets(*out)
 	if err != nil {

@@ -26,20 +26,31 @@ func init() {
 // of what produced its manifest, so a rebuild redoes only what changed.
 const cacheFile = ".formtool-cache.json"
 
+const buildUsage = `usage: formtool build [flags] paths...
+
+Compiles the forms of each page into a WebMCP tool manifest. With -o, writes
+one <page>.manifest.json per page that has a tool into the directory,
+mirroring the input tree, and skips pages whose source, settings and policy
+are unchanged since the last build into it; without -o, prints the
+manifests as JSON.
+
+Findings are printed to stderr as formtool check prints them.
+`
+
 func runBuild(args []string, stdout, stderr io.Writer) int {
 	var s settings
-	fs := flagSet("build", "build [flags] paths...", stderr, &s)
-	outDir := fs.String("o", "", "write one <page>.manifest.json per page into this directory (default: print JSON to stdout)")
-	policyFile := fs.String("policy", "", "submission policy file (default: formtool.json in the first input directory, if present)")
-	if ok, code := parse(fs, args, &s, stderr); !ok {
+	fs := flagSet("build", buildUsage, &s)
+	outDir := fs.String("o", "", "write the manifests into this `directory` (default: print JSON to stdout)")
+	policyFile := fs.String("policy", "", "submission policy `file` (default: formtool.json in the first input directory, if present)")
+	paths, ok, code := parse(fs, args, &s, stdout, stderr)
+	if !ok {
 		return code
 	}
-	srcs, err := expand(fs.Args())
+	srcs, err := expand(paths)
 	if err != nil {
-		fmt.Fprintf(stderr, "formtool build: %v\n", err)
-		return exitUsage
+		return usageError(fs, stderr, "%v", err)
 	}
-	pol, err := loadPolicy(*policyFile, fs.Args())
+	pol, err := loadPolicy(*policyFile, paths)
 	if err != nil {
 		fmt.Fprintf(stderr, "formtool build: %v\n", err)
 		return exitUsage
@@ -63,14 +74,14 @@ func runBuild(args []string, stdout, stderr io.Writer) int {
 
 	pages := process(todo, s)
 	diags := pageDiagnostics(pages)
-	var manifests []*schema.Manifest
+	manifests := []*schema.Manifest{}
 	failed := false
 	for _, p := range pages {
 		if p.err != nil {
 			failed = true
 			continue
 		}
-		m, err := schema.Build(p.doc, p.decisions, schema.Options{Page: p.rel, Policy: pol.decide, Packs: p.packs})
+		m, err := p.manifest(pol)
 		if err != nil {
 			fmt.Fprintf(stderr, "formtool build: %s: %v\n", p.path, err)
 			failed = true

@@ -12,20 +12,27 @@ func init() {
 	commands["check"] = command{summary: "report findings as file:line:col diagnostics", run: runCheck}
 }
 
+const checkUsage = `usage: formtool check [flags] paths...
+
+Prints every finding as file:line:col: severity: message [id], and exits 1
+when one is an error (with -strict, a warning too). Paths are files,
+directories or globs such as 'site/**/*.html'.
+`
+
 func runCheck(args []string, stdout, stderr io.Writer) int {
 	var s settings
-	fs := flagSet("check", "check [flags] paths...", stderr, &s)
+	fs := flagSet("check", checkUsage, &s)
 	asJSON := fs.Bool("json", false, "print diagnostics as a JSON array")
 	ignore := fs.String("ignore", "", "finding ids to silence, comma-separated (e.g. unlabelled-field)")
 	strict := fs.Bool("strict", false, "fail on warnings too")
 	fix := fs.Bool("fix", false, "rewrite files: remove toolname, tooldescription and toolautosubmit from forms with a blocked field")
-	if ok, code := parse(fs, args, &s, stderr); !ok {
+	paths, ok, code := parse(fs, args, &s, stdout, stderr)
+	if !ok {
 		return code
 	}
-	srcs, err := expand(fs.Args())
+	srcs, err := expand(paths)
 	if err != nil {
-		fmt.Fprintf(stderr, "formtool check: %v\n", err)
-		return exitUsage
+		return usageError(fs, stderr, "%v", err)
 	}
 	pages := process(srcs, s)
 	if *fix {

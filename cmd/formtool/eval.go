@@ -19,30 +19,36 @@ func init() {
 // block field is not classified block, so that `make eval` and CI can gate
 // on leaks, and 2 when the directory is not a corpus or the evaluation could
 // not resolve all of the corpus's labels.
+const evalUsage = `usage: formtool eval [flags] corpus-dir
+
+Scores the classifier against a labelled form corpus: precision and recall
+per class, and every block field that was not classified block. Exits 1
+when there is such a leak.
+`
+
 func runEval(args []string, stdout, stderr io.Writer) int {
 	var s settings
-	fs := flagSet("eval", "eval [flags] corpus-dir", stderr, nil)
+	fs := flagSet("eval", evalUsage, nil)
 	asJSON := fs.Bool("json", false, "print the report as JSON")
 	markdown := fs.Bool("markdown", false, "print the report as Markdown, as docs/accuracy.md keeps it")
-	render := fs.String("render", "", "directory of the GOV.UK renderer, render.js (default: corpus/render of the formtool checkout around the working directory)")
+	render := fs.String("render", "", "`DIR` of the GOV.UK renderer, render.js (default: corpus/render of the formtool checkout around the working directory)")
 	noInstall := fs.Bool("no-install", false, "do not run `npm ci` for the GOV.UK renderer when its packages are missing")
 	fs.Func("packs", "country packs to add, comma-separated, or 'auto' to choose from each page's lang", s.parsePacks)
-	if ok, code := parse(fs, args, nil, stderr); !ok {
+	paths, ok, code := parse(fs, args, nil, stdout, stderr)
+	if !ok {
 		return code
 	}
-	if fs.NArg() != 1 {
-		fmt.Fprintln(stderr, "formtool eval: want one corpus directory (e.g. ../shared/corpus)")
-		return exitUsage
+	if len(paths) != 1 {
+		return usageError(fs, stderr, "want one corpus directory (e.g. ../shared/corpus)")
 	}
 	if *asJSON && *markdown {
-		fmt.Fprintln(stderr, "formtool eval: -json and -markdown exclude each other")
-		return exitUsage
+		return usageError(fs, stderr, "-json and -markdown exclude each other")
 	}
 	o := corpus.Options{Packs: s.packs, AutoPacks: s.auto, RenderDir: *render, Install: !*noInstall}
 	if o.RenderDir == "" {
 		o.RenderDir = findRenderer()
 	}
-	r, err := corpus.Evaluate(fs.Arg(0), o)
+	r, err := corpus.Evaluate(paths[0], o)
 	if errors.Is(err, corpus.ErrCorpus) {
 		fmt.Fprintf(stderr, "formtool eval: %v\n", err)
 		return exitUsage

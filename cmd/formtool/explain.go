@@ -36,19 +36,26 @@ type explainRecord struct {
 	Ignored    bool   `json:"ignored,omitempty"`
 }
 
+const explainUsage = `usage: formtool explain [flags] paths...
+
+Prints each field of each page: its class (allow, redact, block), the rule
+that decided it, and the evidence that matched. Paths are files,
+directories or globs such as 'site/**/*.html'.
+`
+
 func runExplain(args []string, stdout, stderr io.Writer) int {
 	var s settings
-	fs := flagSet("explain", "explain [flags] paths...", stderr, &s)
+	fs := flagSet("explain", explainUsage, &s)
 	asJSON := fs.Bool("json", false, "print one JSON record per field (JSON Lines)")
-	if ok, code := parse(fs, args, &s, stderr); !ok {
+	paths, ok, code := parse(fs, args, &s, stdout, stderr)
+	if !ok {
 		return code
 	}
-	srcs, err := expand(fs.Args())
+	srcs, err := expand(paths)
 	if err != nil {
-		fmt.Fprintf(stderr, "formtool explain: %v\n", err)
-		return exitUsage
+		return usageError(fs, stderr, "%v", err)
 	}
-	code := exitOK
+	code = exitOK
 	enc := json.NewEncoder(stdout)
 	enc.SetEscapeHTML(false)
 	for _, p := range process(srcs, s) {

@@ -1,20 +1,28 @@
 package main
 
 import (
+	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"strings"
 )
 
-// flagSet builds a subcommand's flag set with the flags every file-reading
-// command shares. The usage text is hand-written, stdlib style.
-func flagSet(name, usage string, stderr io.Writer, s *settings) *flag.FlagSet {
+// flagSet builds a subcommand's flag set; usage is the hand-written text
+// printed above the flags. With s, it has the flags every file-reading
+// command shares. Parsing prints nothing itself: parse decides where help
+// and mistakes go.
+func flagSet(name, usage string, s *settings) *flag.FlagSet {
 	fs := flag.NewFlagSet(name, flag.ContinueOnError)
-	fs.SetOutput(stderr)
+	fs.SetOutput(io.Discard)
 	fs.Usage = func() {
-		fmt.Fprintf(stderr, "usage: formtool %s\n\nflags:\n", usage)
-		fs.PrintDefaults()
+		fmt.Fprint(fs.Output(), usage)
+		hasFlags := false
+		fs.VisitAll(func(*flag.Flag) { hasFlags = true })
+		if hasFlags {
+			fmt.Fprintln(fs.Output(), "\nflags:")
+			fs.PrintDefaults()
+		}
 	}
 	if s != nil {
 		fs.StringVar(&s.dialect, "dialect", "", "template dialect for every file: html, go, jinja, erb, handlebars, liquid (default: from the file extension)")
@@ -23,22 +31,53 @@ func flagSet(name, usage string, stderr io.Writer, s *settings) *flag.FlagSet {
 	return fs
 }
 
-// parse parses flags and reports whether the command should go on; code is
-// the exit code when it should not.
-func parse(fs *flag.FlagSet, args []string, s *settings, stderr io.Writer) (ok bool, code int) {
-	if err := fs.Parse(args); err != nil {
-		if err == flag.ErrHelp {
-			return false, exitOK
-		}
-		return false, exitUsage
+// parse parses args, flags and paths in any order ("--" ends the flags),
+// and returns the paths. When the command should not go on, ok is false and
+// code is the exit code: requested help goes to stdout and exits 0, a
+// mistake goes to stderr and exits 2.
+func parse(fs *flag.FlagSet, args []string, s *settings, stdout, stderr io.Writer) (paths []string, ok bool, code int) {
+	paths, err := parseInterleaved(fs, args)
+	if errors.Is(err, flag.ErrHelp) {
+		fs.SetOutput(stdout)
+		fs.Usage()
+		return nil, false, exitOK
 	}
-	if s != nil {
-		if err := s.validate(); err != nil {
-			fmt.Fprintf(stderr, "formtool %s: %v\n", fs.Name(), err)
-			return false, exitUsage
-		}
+	if err == nil && s != nil {
+		err = s.validate()
 	}
-	return true, exitOK
+	if err != nil {
+		return nil, false, usageError(fs, stderr, "%v", err)
+	}
+	return paths, true, exitOK
+}
+
+// parseInterleaved lets flags follow paths, as in `formtool build site -o
+// out`: the flag package stops at the first argument that is not a flag, so
+// parsing resumes after each one, until the arguments run out or "--" ends
+// the flags.
+func parseInterleaved(fs *flag.FlagSet, args []string) ([]string, error) {
+	var paths []string
+	for {
+		if err := fs.Parse(args); err != nil {
+			return nil, err
+		}
+		rest := fs.Args()
+		if len(rest) == 0 {
+			return paths, nil
+		}
+		if n := len(args) - len(rest); n > 0 && args[n-1] == "--" {
+			return append(paths, rest...), nil
+		}
+		paths = append(paths, rest[0])
+		args = rest[1:]
+	}
+}
+
+// usageError reports a mistake in how the command was called, with a
+// pointer to its help, and returns the usage exit code.
+func usageError(fs *flag.FlagSet, stderr io.Writer, format string, args ...any) int {
+	fmt.Fprintf(stderr, "formtool %s: %s\nRun 'formtool help %s' for usage.\n", fs.Name(), fmt.Sprintf(format, args...), fs.Name())
+	return exitUsage
 }
 
 func idSet(v string) map[string]bool {

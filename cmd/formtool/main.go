@@ -42,17 +42,30 @@ func run(args []string, stdout, stderr io.Writer) (code int) {
 			code = exitInternal
 		}
 	}()
-	if len(args) == 0 || args[0] == "-h" || args[0] == "-help" || args[0] == "--help" || args[0] == "help" {
+	if len(args) == 0 {
 		usage(stderr)
-		if len(args) == 0 {
+		return exitUsage
+	}
+	switch args[0] {
+	case "-h", "-help", "--help":
+		usage(stdout)
+		return exitOK
+	case "-version", "--version":
+		args = []string{"version"}
+	case "help":
+		if len(args) > 2 {
+			fmt.Fprintln(stderr, "usage: formtool help [command]")
 			return exitUsage
 		}
-		return exitOK
+		if len(args) == 1 || args[1] == "help" {
+			usage(stdout)
+			return exitOK
+		}
+		args = []string{args[1], "-h"} // each command prints its own help
 	}
 	cmd, ok := commands[args[0]]
 	if !ok {
-		fmt.Fprintf(stderr, "formtool: unknown command %q\n", args[0])
-		usage(stderr)
+		fmt.Fprintf(stderr, "formtool: unknown command %q\nRun 'formtool help' for the commands.\n", args[0])
 		return exitUsage
 	}
 	return cmd.run(args[1:], stdout, stderr)
@@ -69,5 +82,8 @@ func usage(w io.Writer) {
 	for _, name := range names {
 		fmt.Fprintf(w, "  %-8s %s\n", name, commands[name].summary)
 	}
-	fmt.Fprintln(w, "\nRun 'formtool <command> -h' for a command's flags.")
+	fmt.Fprintln(w, "\nRun 'formtool help <command>' for a command's flags. Flags may come before or")
+	fmt.Fprintln(w, "after the paths; -flag and --flag are the same; -- ends the flags.")
+	fmt.Fprintln(w, "Exit codes: 0 clean, 1 findings that fail the check, 2 usage or")
+	fmt.Fprintln(w, "configuration error, 3 internal failure.")
 }

@@ -44,9 +44,8 @@ func TestUsageAndExitCodes(t *testing.T) {
 		stderr string // substring
 	}{
 		{"no args", nil, exitUsage, "", "usage: formtool"},
-		{"help", []string{"-h"}, exitOK, "", "commands:"},
 		{"unknown command", []string{"frobnicate"}, exitUsage, "", `unknown command "frobnicate"`},
-		{"unknown flag", []string{"check", "-nope", clean}, exitUsage, "", "flag provided but not defined"},
+		{"unknown flag", []string{"check", "-nope", clean}, exitUsage, "", "flag provided but not defined: -nope\nRun 'formtool help check' for usage."},
 		{"missing path", []string{"check", filepath.Join(dir, "missing.html")}, exitUsage, "", "no such file"},
 		{"glob matches nothing", []string{"check", filepath.Join(dir, "**/*.nothing")}, exitUsage, "", "no file matches"},
 		{"bad dialect", []string{"check", "-dialect", "php", clean}, exitUsage, "", `unknown dialect "php"`},
@@ -56,6 +55,8 @@ func TestUsageAndExitCodes(t *testing.T) {
 		{"leak silenced", []string{"check", "-ignore", "declarative-leak", leak}, exitOK, "", ""},
 		{"unterminated template", []string{"check", bad}, exitFindings, "[template-unterminated]", ""},
 		{"version", []string{"version"}, exitOK, "formtool 0.", ""},
+		{"--version", []string{"--version"}, exitOK, "formtool 0.", ""},
+		{"version takes no argument", []string{"version", "x"}, exitUsage, "", "takes no arguments"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -64,6 +65,87 @@ func TestUsageAndExitCodes(t *testing.T) {
 			assert.Contains(t, stdout, c.stdout)
 			assert.Contains(t, stderr, c.stderr)
 		})
+	}
+}
+
+// TestHelp: help that is asked for goes to stdout and exits 0, in each of
+// the ways one can ask, for the tool and for every command.
+func TestHelp(t *testing.T) {
+	for _, args := range [][]string{{"-h"}, {"--help"}, {"-help"}, {"help"}} {
+		stdout, stderr, code := runCLI(t, args...)
+		assert.Equal(t, exitOK, code, args)
+		assert.Contains(t, stdout, "commands:", args)
+		assert.Empty(t, stderr, args)
+	}
+	for name := range commands {
+		for _, args := range [][]string{{"help", name}, {name, "-h"}, {name, "--help"}, {name, "site", "-h"}} {
+			stdout, stderr, code := runCLI(t, args...)
+			assert.Equal(t, exitOK, code, args)
+			assert.True(t, strings.HasPrefix(stdout, "usage: formtool "+name), "%v: %q", args, stdout)
+			assert.Empty(t, stderr, args)
+		}
+	}
+	_, stderr, code := runCLI(t, "help", "frobnicate")
+	assert.Equal(t, exitUsage, code)
+	assert.Contains(t, stderr, `unknown command "frobnicate"`)
+
+	version, _, _ := runCLI(t, "version")
+	dashed, _, _ := runCLI(t, "--version")
+	assert.Equal(t, version, dashed)
+}
+
+// TestFlagsAnywhere: flags may follow the paths, in -flag or --flag form,
+// and "--" ends them.
+func TestFlagsAnywhere(t *testing.T) {
+	dir := t.TempDir()
+	t.Chdir(dir)
+	require.NoError(t, os.Mkdir("site", 0o755))
+	require.NoError(t, os.WriteFile(filepath.Join("site", "q.html"), []byte(`<form><label>Q <input name=q></label></form>`), 0o644))
+	require.NoError(t, os.WriteFile("-dash.html", []byte(`<form><input name=q></form>`), 0o644))
+
+	_, stderr, code := runCLI(t, "build", "site", "-o", "out")
+	require.Equal(t, exitOK, code, stderr)
+	assert.FileExists(t, filepath.Join("out", "q.manifest.json"))
+
+	stdout, stderr, code := runCLI(t, "check", "site", "--json")
+	require.Equal(t, exitOK, code, stderr)
+	assert.Equal(t, "[]\n", stdout)
+
+	stdout, stderr, code = runCLI(t, "explain", "site", "--json", "--packs=nl")
+	require.Equal(t, exitOK, code, stderr)
+	assert.Contains(t, stdout, `"name":"q"`)
+
+	stdout, stderr, code = runCLI(t, "check", "-json", "--", "-dash.html")
+	require.Equal(t, exitOK, code, stderr)
+	assert.Contains(t, stdout, `"id": "unlabelled-field"`)
+
+	_, stderr, code = runCLI(t, "check", "--", "-dash.html", "-json")
+	assert.Equal(t, exitUsage, code)
+	assert.Contains(t, stderr, "-json: no such file or directory", "after --, -json is a path")
+}
+
+func TestParseInterleaved(t *testing.T) {
+	cases := []struct {
+		args, paths []string
+		o           string
+		json        bool
+	}{
+		{[]string{"site", "-o", "out"}, []string{"site"}, "out", false},
+		{[]string{"-o", "out", "a", "b"}, []string{"a", "b"}, "out", false},
+		{[]string{"a", "--json", "b", "--o=out"}, []string{"a", "b"}, "out", true},
+		{[]string{"a", "--", "-o", "out"}, []string{"a", "-o", "out"}, "", false},
+		{[]string{"-", "-json"}, []string{"-"}, "", true},
+		{nil, nil, "", false},
+	}
+	for _, c := range cases {
+		fs := flagSet("test", "", nil)
+		o := fs.String("o", "", "")
+		asJSON := fs.Bool("json", false, "")
+		paths, err := parseInterleaved(fs, c.args)
+		require.NoError(t, err, c.args)
+		assert.Equal(t, c.paths, paths, c.args)
+		assert.Equal(t, c.o, *o, c.args)
+		assert.Equal(t, c.json, *asJSON, c.args)
 	}
 }
 

@@ -15,6 +15,7 @@ import (
 
 	"github.com/formtool/formtool/analyzer"
 	"github.com/formtool/formtool/classify"
+	"github.com/formtool/formtool/schema"
 )
 
 // source is one input file and the root it was found under, so outputs can
@@ -195,6 +196,11 @@ func processOne(src source, s settings) (p *page) {
 	}
 	p.diags = findings(p)
 	return p
+}
+
+// manifest builds the page's tool manifest under the submission policy.
+func (p *page) manifest(pol *policy) (*schema.Manifest, error) {
+	return schema.Build(p.doc, p.decisions, schema.Options{Page: p.rel, Policy: pol.decide, Packs: p.packs})
 }
 
 // each calls fn for every field of the document, form fields first, then

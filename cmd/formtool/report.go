@@ -24,17 +24,23 @@ type reportRow struct {
 	Error    string         `json:"error,omitempty"`
 }
 
+const reportUsage = `usage: formtool report [flags] paths...
+
+Prints one line per file: its forms, how many fields are allow, redact and
+block, and how many findings it has; then the findings by id.
+`
+
 func runReport(args []string, stdout, stderr io.Writer) int {
 	var s settings
-	fs := flagSet("report", "report [flags] paths...", stderr, &s)
+	fs := flagSet("report", reportUsage, &s)
 	asJSON := fs.Bool("json", false, "print the report as JSON")
-	if ok, code := parse(fs, args, &s, stderr); !ok {
+	paths, ok, code := parse(fs, args, &s, stdout, stderr)
+	if !ok {
 		return code
 	}
-	srcs, err := expand(fs.Args())
+	srcs, err := expand(paths)
 	if err != nil {
-		fmt.Fprintf(stderr, "formtool report: %v\n", err)
-		return exitUsage
+		return usageError(fs, stderr, "%v", err)
 	}
 	var rows []reportRow
 	total := reportRow{File: "total", Findings: map[string]int{}}

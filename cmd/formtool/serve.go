@@ -3,8 +3,6 @@ package main
 import (
 	"bytes"
 	"context"
-	"errors"
-	"flag"
 	"fmt"
 	"html"
 	"io"
@@ -27,7 +25,7 @@ func init() {
 	commands["serve"] = command{summary: "serve a site with the runtime injected into its pages", run: runServe}
 }
 
-const serveUsage = `usage: formtool serve [-addr 127.0.0.1:8080] [-assets DIR] [-manifests DIR] [-csp] SITE
+const serveUsage = `usage: formtool serve [flags] SITE
 
 Serves the directory SITE for trying the runtime on a site's own pages:
 
@@ -42,32 +40,22 @@ Serves the directory SITE for trying the runtime on a site's own pages:
 
 It is a development server: it binds to loopback by default and sends
 Cache-Control: no-cache. Stop it with Ctrl-C.
-
-Flags:
 `
 
 func runServe(args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
-	fs.SetOutput(stderr)
+	fs := flagSet("serve", serveUsage, nil)
 	addr := fs.String("addr", "127.0.0.1:8080", "listen `address`")
 	assets := fs.String("assets", "", "`DIR` with the runtime files written by formtool assets")
 	manifests := fs.String("manifests", "", "`DIR` with the manifests written by formtool build -o (default: next to the pages)")
 	csp := fs.Bool("csp", false, "send the strict Content-Security-Policy the runtime is documented to work under")
-	fs.Usage = func() {
-		fmt.Fprint(stderr, serveUsage)
-		fs.PrintDefaults()
+	paths, ok, code := parse(fs, args, nil, stdout, stderr)
+	if !ok {
+		return code
 	}
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return exitOK
-		}
-		return exitUsage
+	if len(paths) != 1 {
+		return usageError(fs, stderr, "want one site directory")
 	}
-	if fs.NArg() != 1 {
-		fs.Usage()
-		return exitUsage
-	}
-	site := fs.Arg(0)
+	site := paths[0]
 	if st, err := os.Stat(site); err != nil || !st.IsDir() {
 		fmt.Fprintf(stderr, "formtool serve: %s is not a directory\n", site)
 		return exitUsage

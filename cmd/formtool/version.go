@@ -9,12 +9,23 @@ import (
 )
 
 func init() {
-	commands["version"] = command{summary: "print the version", run: func(args []string, stdout, stderr io.Writer) int {
-		if len(args) > 0 {
-			fmt.Fprintln(stderr, "usage: formtool version")
-			return exitUsage
-		}
-		fmt.Fprintf(stdout, "formtool %s (%s)\n", formtool.Version, runtime.Version())
-		return exitOK
-	}}
+	commands["version"] = command{summary: "print the version (also formtool --version)", run: runVersion}
+}
+
+const versionUsage = `usage: formtool version
+
+Prints formtool's version and the Go release that built it.
+`
+
+func runVersion(args []string, stdout, stderr io.Writer) int {
+	fs := flagSet("version", versionUsage, nil)
+	paths, ok, code := parse(fs, args, nil, stdout, stderr)
+	if !ok {
+		return code
+	}
+	if len(paths) > 0 {
+		return usageError(fs, stderr, "takes no arguments")
+	}
+	fmt.Fprintf(stdout, "formtool %s (%s)\n", formtool.Version, runtime.Version())
+	return exitOK
 }
