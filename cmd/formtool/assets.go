@@ -51,10 +51,14 @@ func runAssets(args []string, stdout, stderr io.Writer) int {
 	if len(paths) != 0 {
 		return usageError(fs, stderr, "takes no paths, only -o DIR")
 	}
+	if err := makeOutDir(*out); err != nil {
+		fmt.Fprintf(stderr, "formtool assets: -o %v\n", err)
+		return exitUsage
+	}
 	sizes, err := writeAssets(*out)
 	if err != nil {
 		fmt.Fprintf(stderr, "formtool assets: %v\n", err)
-		return exitInternal
+		return writeErrorCode(err)
 	}
 	for _, s := range sizes {
 		fmt.Fprintf(stdout, "%-18s %9d bytes  brotli %8d  gzip %8d\n", s.name, s.raw, s.br, s.gz)

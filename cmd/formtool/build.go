@@ -5,13 +5,16 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path"
 	"path/filepath"
 	"strings"
 	"sync"
+	"syscall"
 	"time"
 
 	"github.com/formtool/formtool"
@@ -34,7 +37,9 @@ mirroring the input tree, and skips pages whose source, settings and policy
 are unchanged since the last build into it; without -o, prints the
 manifests as JSON.
 
-Findings are printed to stderr as formtool check prints them.
+Findings are printed to stderr as formtool check prints them. The exit code
+is 1 when one of them is an error, such as declarative-leak; the manifests
+are written all the same, and they never contain a blocked field.
 `
 
 func runBuild(args []string, stdout, stderr io.Writer) int {
@@ -54,6 +59,12 @@ func runBuild(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		fmt.Fprintf(stderr, "formtool build: %v\n", err)
 		return exitUsage
+	}
+	if *outDir != "" {
+		if err := makeOutDir(*outDir); err != nil {
+			fmt.Fprintf(stderr, "formtool build: -o %v\n", err)
+			return exitUsage
+		}
 	}
 
 	var cache map[string]string
@@ -78,8 +89,7 @@ func runBuild(args []string, stdout, stderr io.Writer) int {
 	failed := false
 	for _, p := range pages {
 		if p.err != nil {
-			failed = true
-			continue
+			continue // reported as unreadable-file
 		}
 		m, err := p.manifest(pol)
 		if err != nil {
@@ -97,7 +107,7 @@ func runBuild(args []string, stdout, stderr io.Writer) int {
 		}
 		if err := writeManifest(*outDir, p.rel, m); err != nil {
 			fmt.Fprintf(stderr, "formtool build: %v\n", err)
-			return exitInternal
+			return writeErrorCode(err)
 		}
 	}
 	if err := printDiagnostics(stderr, diags, false); err != nil {
@@ -106,7 +116,7 @@ func runBuild(args []string, stdout, stderr io.Writer) int {
 	if *outDir != "" {
 		if err := writeCache(*outDir, cache); err != nil {
 			fmt.Fprintf(stderr, "formtool build: %v\n", err)
-			return exitInternal
+			return writeErrorCode(err)
 		}
 		fmt.Fprintf(stderr, "formtool build: %d pages, %d rebuilt, %d unchanged → %s\n", len(srcs), len(todo), len(srcs)-len(todo), *outDir)
 	} else {
@@ -118,10 +128,37 @@ func runBuild(args []string, stdout, stderr io.Writer) int {
 			return exitInternal
 		}
 	}
-	if failed {
+	if failed || failing(diags, false) {
 		return exitFindings
 	}
 	return exitOK
+}
+
+// makeOutDir creates the output directory, saying in plain words why it
+// cannot be.
+func makeOutDir(dir string) error {
+	if info, err := os.Stat(dir); err == nil && !info.IsDir() {
+		return fmt.Errorf("%s is a file, not a directory", dir)
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		var pe *fs.PathError
+		if errors.As(err, &pe) {
+			err = pe.Err
+		}
+		return fmt.Errorf("%s: cannot create the directory: %v", dir, err)
+	}
+	return nil
+}
+
+// writeErrorCode is the exit code for a failure to write an output: the
+// user's to fix (a path that is not writable or not a directory) or ours.
+func writeErrorCode(err error) int {
+	for _, e := range []error{fs.ErrPermission, syscall.ENOTDIR, syscall.EISDIR, syscall.EROFS} {
+		if errors.Is(err, e) {
+			return exitUsage
+		}
+	}
+	return exitInternal
 }
 
 // manifestName maps a page to its manifest: login.html → login.manifest.json,
@@ -197,9 +234,6 @@ func readCache(dir string) map[string]string {
 }
 
 func writeCache(dir string, m map[string]string) error {
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return err
-	}
 	data, err := json.MarshalIndent(m, "", "  ")
 	if err != nil {
 		return err

@@ -39,7 +39,7 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 		fixed, err := fixDeclarative(pages, s, stderr)
 		if err != nil {
 			fmt.Fprintf(stderr, "formtool check: %v\n", err)
-			return exitInternal
+			return writeErrorCode(err)
 		}
 		if fixed > 0 {
 			pages = process(srcs, s) // report what is left
@@ -50,12 +50,21 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "formtool check: %v\n", err)
 		return exitInternal
 	}
-	for _, d := range diags {
-		if d.Severity == sevError || (*strict && d.Severity == sevWarning) {
-			return exitFindings
-		}
+	if failing(diags, *strict) {
+		return exitFindings
 	}
 	return exitOK
+}
+
+// failing reports whether diags fail the check: any error, and with strict
+// any warning.
+func failing(diags []diagnostic, strict bool) bool {
+	for _, d := range diags {
+		if d.Severity == sevError || (strict && d.Severity == sevWarning) {
+			return true
+		}
+	}
+	return false
 }
 
 // fixDeclarative strips the declarative tool attributes from every form that

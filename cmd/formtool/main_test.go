@@ -35,6 +35,9 @@ func TestUsageAndExitCodes(t *testing.T) {
 	require.NoError(t, os.WriteFile(leak, []byte("<form toolname=x tooldescription=y>\n  <label>Pw <input type=password name=p></label></form>"), 0o644))
 	bad := filepath.Join(dir, "bad.j2")
 	require.NoError(t, os.WriteFile(bad, []byte("<form>{% if x <input name=a></form>"), 0o644))
+	empty := t.TempDir()
+	noHTML := t.TempDir()
+	require.NoError(t, os.WriteFile(filepath.Join(noHTML, "notes.txt"), []byte("<form></form>"), 0o644))
 
 	cases := []struct {
 		name   string
@@ -48,11 +51,17 @@ func TestUsageAndExitCodes(t *testing.T) {
 		{"unknown flag", []string{"check", "-nope", clean}, exitUsage, "", "flag provided but not defined: -nope\nRun 'formtool help check' for usage."},
 		{"missing path", []string{"check", filepath.Join(dir, "missing.html")}, exitUsage, "", "no such file"},
 		{"glob matches nothing", []string{"check", filepath.Join(dir, "**/*.nothing")}, exitUsage, "", "no file matches"},
+		{"empty directory", []string{"check", empty}, exitUsage, "", empty + ": no HTML files found"},
+		{"directory without HTML", []string{"build", noHTML}, exitUsage, "", noHTML + ": no HTML files found"},
 		{"bad dialect", []string{"check", "-dialect", "php", clean}, exitUsage, "", `unknown dialect "php"`},
 		{"bad pack", []string{"check", "-packs", "xx", clean}, exitUsage, "", `unknown pack "xx"`},
+		{"-o is a file", []string{"build", "-o", clean, dir}, exitUsage, "", "-o " + clean + " is a file, not a directory"},
+		{"-o cannot be created", []string{"build", "-o", filepath.Join(clean, "out"), dir}, exitUsage, "", "cannot create the directory: not a directory"},
+		{"assets -o is a file", []string{"assets", "-o", clean}, exitUsage, "", "is a file, not a directory"},
 		{"clean", []string{"check", clean}, exitOK, "", ""},
 		{"declarative leak", []string{"check", leak}, exitFindings, leak + ":1:1: error: ", ""},
 		{"leak silenced", []string{"check", "-ignore", "declarative-leak", leak}, exitOK, "", ""},
+		{"build prints a leak and fails", []string{"build", leak}, exitFindings, `"tools"`, leak + ":1:1: error: "},
 		{"unterminated template", []string{"check", bad}, exitFindings, "[template-unterminated]", ""},
 		{"version", []string{"version"}, exitOK, "formtool 0.", ""},
 		{"--version", []string{"--version"}, exitOK, "formtool 0.", ""},
@@ -246,7 +255,7 @@ func canaries(t *testing.T) []canary {
 func TestBuildLeaksNothing(t *testing.T) {
 	out := t.TempDir()
 	stdout, stderr, code := runCLI(t, "build", "-o", out, site)
-	require.Equal(t, exitOK, code, stderr)
+	require.Equal(t, exitFindings, code, "declarative.html's deliberate leak, and nothing worse:\n%s", stderr)
 
 	var all bytes.Buffer
 	all.WriteString(stdout)
@@ -299,6 +308,24 @@ func TestBuildIsIncremental(t *testing.T) {
 	assert.Contains(t, string(data), `"query"`)
 }
 
+// TestBuildFailsOnErrorsAndWritesTheSafeManifests: build exits 1 on an
+// error-severity finding and writes every manifest all the same.
+func TestBuildFailsOnErrorsAndWritesTheSafeManifests(t *testing.T) {
+	src, out := t.TempDir(), t.TempDir()
+	leak := filepath.Join(src, "leak.html")
+	require.NoError(t, os.WriteFile(leak, []byte("<form toolname=sign_in tooldescription=x>\n<label>User <input name=user></label>\n<label>Pw <input type=password name=pw></label></form>"), 0o644))
+	require.NoError(t, os.WriteFile(filepath.Join(src, "q.html"), []byte(`<form><label>Q <input name=q></label></form>`), 0o644))
+	_, stderr, code := runCLI(t, "build", "-o", out, src)
+	assert.Equal(t, exitFindings, code)
+	assert.Contains(t, stderr, leak+":1:1: error: ")
+	assert.Contains(t, stderr, "[declarative-leak]")
+	m, err := os.ReadFile(filepath.Join(out, "leak.manifest.json"))
+	require.NoError(t, err)
+	assert.Contains(t, string(m), `"user"`)
+	assert.NotContains(t, string(m), `"pw"`)
+	assert.FileExists(t, filepath.Join(out, "q.manifest.json"))
+}
+
 // TestGolden keeps one txtar per page of the example site: the manifest,
 // the diagnostics and the explain table. Run with -update to rewrite them
 // after a deliberate change, then review the diff.
@@ -312,8 +339,8 @@ func TestGolden(t *testing.T) {
 		want[golden] = true
 		t.Run(src.rel, func(t *testing.T) {
 			manifest, stderr, code := runCLI(t, "build", src.path)
-			require.Equal(t, exitOK, code, stderr)
-			check, _, _ := runCLI(t, "check", src.path)
+			check, _, checkCode := runCLI(t, "check", src.path)
+			require.Equal(t, checkCode, code, "build fails exactly when check does: %s", stderr)
 			explain, _, _ := runCLI(t, "explain", src.path)
 			rel := func(s string) string { return strings.ReplaceAll(s, filepath.ToSlash(site)+"/", "") }
 			got := txtar.Format(&txtar.Archive{

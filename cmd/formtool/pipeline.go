@@ -83,6 +83,7 @@ func expand(args []string) ([]source, error) {
 			continue
 		}
 		root := filepath.Clean(arg)
+		found := false
 		err = filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
 			if err != nil {
 				return err
@@ -92,11 +93,15 @@ func expand(args []string) ([]source, error) {
 			}
 			if !d.IsDir() && analyzer.IsSource(path) {
 				add(path, root)
+				found = true
 			}
 			return nil
 		})
 		if err != nil {
 			return nil, err
+		}
+		if !found {
+			return nil, fmt.Errorf("%s: no HTML files found", arg)
 		}
 	}
 	return out, nil
