@@ -47,6 +47,7 @@ func runBuild(args []string, stdout, stderr io.Writer) int {
 	fs := flagSet("build", buildUsage, &s)
 	outDir := fs.String("o", "", "write the manifests into this `directory` (default: print JSON to stdout)")
 	policyFile := fs.String("policy", "", "submission policy `file` (default: formtool.json in the first input directory, if present)")
+	ignore := ignoreFlag(fs)
 	paths, ok, code := parse(fs, args, &s, stdout, stderr)
 	if !ok {
 		return code
@@ -110,6 +111,7 @@ func runBuild(args []string, stdout, stderr io.Writer) int {
 			return writeErrorCode(err)
 		}
 	}
+	diags = filterDiagnostics(diags, ignore)
 	if err := printDiagnostics(stderr, diags, false); err != nil {
 		return exitInternal
 	}

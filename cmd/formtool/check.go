@@ -23,7 +23,7 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 	var s settings
 	fs := flagSet("check", checkUsage, &s)
 	asJSON := fs.Bool("json", false, "print diagnostics as a JSON array")
-	ignore := fs.String("ignore", "", "finding ids to silence, comma-separated (e.g. unlabelled-field)")
+	ignore := ignoreFlag(fs)
 	strict := fs.Bool("strict", false, "fail on warnings too")
 	fix := fs.Bool("fix", false, "rewrite files: remove toolname, tooldescription and toolautosubmit from forms with a blocked field")
 	paths, ok, code := parse(fs, args, &s, stdout, stderr)
@@ -45,7 +45,7 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 			pages = process(srcs, s) // report what is left
 		}
 	}
-	diags := filterDiagnostics(pageDiagnostics(pages), idSet(*ignore))
+	diags := filterDiagnostics(pageDiagnostics(pages), ignore)
 	if err := printDiagnostics(stdout, diags, *asJSON); err != nil {
 		fmt.Fprintf(stderr, "formtool check: %v\n", err)
 		return exitInternal

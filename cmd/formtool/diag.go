@@ -21,7 +21,63 @@ const (
 	idBadOverride         = "bad-override"
 	idUnreadable          = "unreadable-file"
 	idIdentifierInValue   = "identifier-in-value"
+
+	// The analyzer's own notes.
+	idTemplateUnterminated = "template-unterminated"
 )
+
+// knownIDs are the ids -ignore accepts.
+var knownIDs = map[string]bool{
+	idDeclarativeLeak: true, idDynamicField: true, idUnlabelledField: true,
+	idOverrideLowersBlock: true, idBadOverride: true, idUnreadable: true,
+	idIdentifierInValue: true, idTemplateUnterminated: true,
+}
+
+// unknownID says that no finding has the id, and names the closest one
+// when the id looks like a typo of it.
+func unknownID(id string) error {
+	ids := make([]string, 0, len(knownIDs))
+	for known := range knownIDs {
+		ids = append(ids, known)
+	}
+	sort.Strings(ids)
+	if near := closest(id, ids); near != "" {
+		return fmt.Errorf("no finding has the id %q; did you mean %s?", id, near)
+	}
+	return fmt.Errorf("no finding has the id %q (known: %s)", id, strings.Join(ids, ", "))
+}
+
+// closest returns the candidate s is most likely a typo of, or "".
+func closest(s string, candidates []string) string {
+	best, bestDist := "", min(4, len(s)/2+1) // further than that is not a typo
+	for _, c := range candidates {
+		if d := editDistance(s, c); d < bestDist {
+			best, bestDist = c, d
+		}
+	}
+	return best
+}
+
+// editDistance is the Levenshtein distance between a and b.
+func editDistance(a, b string) int {
+	prev := make([]int, len(b)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		cur := make([]int, len(b)+1)
+		cur[0] = i
+		for j := 1; j <= len(b); j++ {
+			cost := 1
+			if a[i-1] == b[j-1] {
+				cost = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+		}
+		prev = cur
+	}
+	return prev[len(b)]
+}
 
 type severity string
 

@@ -80,12 +80,22 @@ func usageError(fs *flag.FlagSet, stderr io.Writer, format string, args ...any) 
 	return exitUsage
 }
 
-func idSet(v string) map[string]bool {
-	m := map[string]bool{}
-	for _, id := range strings.Split(v, ",") {
-		if id = strings.TrimSpace(id); id != "" {
-			m[id] = true
+// ignoreFlag adds -ignore, the finding ids to silence. An id that no
+// finding has is a mistake, not a silent no-op.
+func ignoreFlag(fs *flag.FlagSet) map[string]bool {
+	ignore := map[string]bool{}
+	fs.Func("ignore", "finding `ids` to silence, comma-separated (e.g. unlabelled-field)", func(v string) error {
+		for _, id := range strings.Split(v, ",") {
+			id = strings.TrimSpace(id)
+			if id == "" {
+				continue
+			}
+			if !knownIDs[id] {
+				return unknownID(id)
+			}
+			ignore[id] = true
 		}
-	}
-	return m
+		return nil
+	})
+	return ignore
 }

@@ -61,7 +61,11 @@ func TestUsageAndExitCodes(t *testing.T) {
 		{"clean", []string{"check", clean}, exitOK, "", ""},
 		{"declarative leak", []string{"check", leak}, exitFindings, leak + ":1:1: error: ", ""},
 		{"leak silenced", []string{"check", "-ignore", "declarative-leak", leak}, exitOK, "", ""},
+		{"unknown id, a typo", []string{"check", "-ignore", "unlabeled-field", clean}, exitUsage, "", `no finding has the id "unlabeled-field"; did you mean unlabelled-field?`},
+		{"unknown id", []string{"check", "-ignore", "everything", clean}, exitUsage, "", `no finding has the id "everything" (known: bad-override, declarative-leak`},
 		{"build prints a leak and fails", []string{"build", leak}, exitFindings, `"tools"`, leak + ":1:1: error: "},
+		{"build, leak silenced", []string{"build", "-ignore", "declarative-leak", leak}, exitOK, `"tools"`, ""},
+		{"build, unknown id", []string{"build", "-ignore", "declarative-leaks", leak}, exitUsage, "", "did you mean declarative-leak?"},
 		{"unterminated template", []string{"check", bad}, exitFindings, "[template-unterminated]", ""},
 		{"version", []string{"version"}, exitOK, "formtool 0.", ""},
 		{"--version", []string{"--version"}, exitOK, "formtool 0.", ""},
@@ -155,6 +159,20 @@ func TestParseInterleaved(t *testing.T) {
 		assert.Equal(t, c.paths, paths, c.args)
 		assert.Equal(t, c.o, *o, c.args)
 		assert.Equal(t, c.json, *asJSON, c.args)
+	}
+}
+
+// TestEveryFindingIDIsKnown: -ignore accepts each id a finding can have.
+func TestEveryFindingIDIsKnown(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "bad.j2")
+	require.NoError(t, os.WriteFile(file, []byte("<form>{% if x <input name=a></form>"), 0o644))
+	for _, args := range [][]string{{"check", "-json", site}, {"check", "-json", file}} {
+		stdout, _, _ := runCLI(t, args...)
+		var diags []diagnostic
+		require.NoError(t, json.Unmarshal([]byte(stdout), &diags))
+		for _, d := range diags {
+			assert.True(t, knownIDs[d.ID], "finding id %q is not in knownIDs", d.ID)
+		}
 	}
 }
 
