@@ -25,17 +25,17 @@ func init() {
 	commands["build"] = command{summary: "compile forms into WebMCP tool manifests", run: runBuild}
 }
 
-// cacheFile sits in the output directory and maps each source to the hash
-// of what produced its manifest, so a rebuild redoes only what changed.
+// cacheFile sits in the output directory and records, for each source,
+// what produced its manifest, so a rebuild redoes only what changed.
 const cacheFile = ".formtool-cache.json"
 
 const buildUsage = `usage: formtool build [flags] paths...
 
 Compiles the forms of each page into a WebMCP tool manifest. With -o, writes
 one <page>.manifest.json per page that has a tool into the directory,
-mirroring the input tree, and skips pages whose source, settings and policy
-are unchanged since the last build into it; without -o, prints the
-manifests as JSON.
+mirroring the input tree, and skips pages whose source, settings, policy
+and manifest are unchanged since the last build into it; without -o,
+prints the manifests as JSON.
 
 Findings are printed to stderr as formtool check prints them. The exit code
 is 1 when one of them is an error, such as declarative-leak; the manifests
@@ -47,6 +47,7 @@ func runBuild(args []string, stdout, stderr io.Writer) int {
 	fs := flagSet("build", buildUsage, &s)
 	outDir := fs.String("o", "", "write the manifests into this `directory` (default: print JSON to stdout)")
 	policyFile := fs.String("policy", "", "submission policy `file` (default: formtool.json in the first input directory, if present)")
+	force := fs.Bool("force", false, "rebuild every page, ignoring the cache in the output directory")
 	ignore := ignoreFlag(fs)
 	paths, ok, code := parse(fs, args, &s, stdout, stderr)
 	if !ok {
@@ -68,24 +69,35 @@ func runBuild(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 
-	var cache map[string]string
+	// Pages whose cache entry is still true are not read again; their
+	// findings come from the cache, so that a rebuild reports what a full
+	// build would.
+	cache := map[string]cacheEntry{}
+	if *outDir != "" && !*force {
+		cache = readCache(*outDir)
+	}
+	var diags []diagnostic
 	hashes := map[string]string{}
 	todo := srcs
 	if *outDir != "" {
-		cache = readCache(*outDir)
 		todo = todo[:0:0]
 		for _, src := range srcs {
 			h, err := sourceHash(src.path, s, pol)
-			if err == nil && cache[src.rel] == h {
+			if e := cache[src.rel]; err == nil && e.fresh(*outDir, src.rel, h) {
+				for _, d := range e.Findings {
+					d.File = src.path
+					diags = append(diags, d)
+				}
 				continue
 			}
+			delete(cache, src.rel)
 			hashes[src.rel] = h
 			todo = append(todo, src)
 		}
 	}
 
 	pages := process(todo, s)
-	diags := pageDiagnostics(pages)
+	diags = append(diags, pageDiagnostics(pages)...)
 	manifests := []*schema.Manifest{}
 	failed := false
 	for _, p := range pages {
@@ -102,14 +114,12 @@ func runBuild(args []string, stdout, stderr io.Writer) int {
 			manifests = append(manifests, m)
 			continue
 		}
-		cache[p.rel] = hashes[p.rel]
-		if len(m.Tools) == 0 {
-			continue // a page with no tool needs no manifest
-		}
-		if err := writeManifest(*outDir, p.rel, m); err != nil {
+		sum, err := writeManifest(*outDir, p.rel, m)
+		if err != nil {
 			fmt.Fprintf(stderr, "formtool build: %v\n", err)
 			return writeErrorCode(err)
 		}
+		cache[p.rel] = cacheEntry{Source: hashes[p.rel], Manifest: sum, Findings: p.diags}
 	}
 	diags = filterDiagnostics(diags, ignore)
 	if err := printDiagnostics(stderr, diags, false); err != nil {
@@ -169,21 +179,39 @@ func manifestName(rel string) string {
 	return strings.TrimSuffix(rel, path.Ext(rel)) + ".manifest.json"
 }
 
-func writeManifest(dir, rel string, m *schema.Manifest) error {
+// writeManifest writes the page's manifest into dir and returns its hash;
+// a page with no tool gets no manifest, and loses the one an earlier build
+// wrote.
+func writeManifest(dir, rel string, m *schema.Manifest) (string, error) {
+	name := manifestPath(dir, rel)
+	if len(m.Tools) == 0 {
+		if err := os.Remove(name); err != nil && !errors.Is(err, fs.ErrNotExist) {
+			return "", err
+		}
+		return "", nil
+	}
 	var buf bytes.Buffer
 	if err := writeJSON(&buf, m); err != nil {
-		return err
+		return "", err
 	}
-	name := filepath.Join(dir, filepath.FromSlash(manifestName(rel)))
 	if err := os.MkdirAll(filepath.Dir(name), 0o755); err != nil {
-		return err
+		return "", err
 	}
 	// Write then rename, so a reader never sees half a manifest.
 	tmp := name + ".tmp"
 	if err := os.WriteFile(tmp, buf.Bytes(), 0o644); err != nil {
-		return err
+		return "", err
 	}
-	return os.Rename(tmp, name)
+	return hashBytes(buf.Bytes()), os.Rename(tmp, name)
+}
+
+func manifestPath(dir, rel string) string {
+	return filepath.Join(dir, filepath.FromSlash(manifestName(rel)))
+}
+
+func hashBytes(data []byte) string {
+	sum := sha256.Sum256(data)
+	return hex.EncodeToString(sum[:])
 }
 
 func writeJSON(w io.Writer, v any) error {
@@ -226,16 +254,38 @@ var binaryHash = sync.OnceValue(func() string {
 	return hex.EncodeToString(h.Sum(nil))
 })
 
-func readCache(dir string) map[string]string {
-	m := map[string]string{}
+// cacheEntry is what the cache keeps of one page: enough to know that its
+// manifest is current, and to report the page as a rebuild would.
+type cacheEntry struct {
+	Source   string       `json:"source"`             // hash of what produced the manifest
+	Manifest string       `json:"manifest,omitempty"` // hash of the manifest written; "" when the page has no tool
+	Findings []diagnostic `json:"findings,omitempty"`
+}
+
+// fresh reports whether the page needs no rebuild: its source, settings and
+// policy hash to what they did, and the manifest in dir is still the one
+// written, byte for byte (or still absent for a page with no tool).
+func (e cacheEntry) fresh(dir, rel, sourceHash string) bool {
+	if e.Source == "" || e.Source != sourceHash {
+		return false
+	}
+	data, err := os.ReadFile(manifestPath(dir, rel))
+	if e.Manifest == "" {
+		return errors.Is(err, fs.ErrNotExist)
+	}
+	return err == nil && hashBytes(data) == e.Manifest
+}
+
+func readCache(dir string) map[string]cacheEntry {
+	m := map[string]cacheEntry{}
 	data, err := os.ReadFile(filepath.Join(dir, cacheFile))
-	if err == nil {
-		_ = json.Unmarshal(data, &m) // a damaged cache only costs a full rebuild
+	if err == nil && json.Unmarshal(data, &m) != nil {
+		return map[string]cacheEntry{} // a damaged or older cache only costs a full rebuild
 	}
 	return m
 }
 
-func writeCache(dir string, m map[string]string) error {
+func writeCache(dir string, m map[string]cacheEntry) error {
 	data, err := json.MarshalIndent(m, "", "  ")
 	if err != nil {
 		return err

@@ -326,17 +326,56 @@ func TestBuildIsIncremental(t *testing.T) {
 	assert.Contains(t, string(data), `"query"`)
 }
 
+// TestBuildRewritesWhatTheCacheCannotVouchFor: a manifest deleted or
+// edited in the output directory is written again, -force rebuilds every
+// page, and a page that lost its forms loses its manifest.
+func TestBuildRewritesWhatTheCacheCannotVouchFor(t *testing.T) {
+	src, out := t.TempDir(), t.TempDir()
+	for _, name := range []string{"a.html", "b.html", "c.html"} {
+		require.NoError(t, os.WriteFile(filepath.Join(src, name), []byte(`<form><label>Q <input name=q></label></form>`), 0o644))
+	}
+	build := func(args ...string) string {
+		t.Helper()
+		_, stderr, code := runCLI(t, append([]string{"build", "-o", out, src}, args...)...)
+		require.Equal(t, exitOK, code, stderr)
+		return stderr
+	}
+	build()
+	want, err := os.ReadFile(filepath.Join(out, "b.manifest.json"))
+	require.NoError(t, err)
+
+	require.NoError(t, os.Remove(filepath.Join(out, "a.manifest.json")))
+	require.NoError(t, os.WriteFile(filepath.Join(out, "b.manifest.json"), []byte(`{"tools": []}`), 0o644))
+	assert.Contains(t, build(), "3 pages, 2 rebuilt, 1 unchanged")
+	assert.FileExists(t, filepath.Join(out, "a.manifest.json"))
+	got, err := os.ReadFile(filepath.Join(out, "b.manifest.json"))
+	require.NoError(t, err)
+	assert.Equal(t, string(want), string(got))
+
+	assert.Contains(t, build("-force"), "3 pages, 3 rebuilt, 0 unchanged")
+	assert.Contains(t, build("--force"), "3 pages, 3 rebuilt, 0 unchanged")
+
+	require.NoError(t, os.WriteFile(filepath.Join(src, "c.html"), []byte(`<p>no form any more</p>`), 0o644))
+	assert.Contains(t, build(), "1 rebuilt, 2 unchanged")
+	assert.NoFileExists(t, filepath.Join(out, "c.manifest.json"))
+	assert.Contains(t, build(), "0 rebuilt, 3 unchanged")
+}
+
 // TestBuildFailsOnErrorsAndWritesTheSafeManifests: build exits 1 on an
-// error-severity finding and writes every manifest all the same.
+// error-severity finding, writes every manifest all the same, and a cached
+// rebuild reports the finding and fails again rather than passing quietly.
 func TestBuildFailsOnErrorsAndWritesTheSafeManifests(t *testing.T) {
 	src, out := t.TempDir(), t.TempDir()
 	leak := filepath.Join(src, "leak.html")
 	require.NoError(t, os.WriteFile(leak, []byte("<form toolname=sign_in tooldescription=x>\n<label>User <input name=user></label>\n<label>Pw <input type=password name=pw></label></form>"), 0o644))
 	require.NoError(t, os.WriteFile(filepath.Join(src, "q.html"), []byte(`<form><label>Q <input name=q></label></form>`), 0o644))
-	_, stderr, code := runCLI(t, "build", "-o", out, src)
-	assert.Equal(t, exitFindings, code)
-	assert.Contains(t, stderr, leak+":1:1: error: ")
-	assert.Contains(t, stderr, "[declarative-leak]")
+	for _, want := range []string{"2 rebuilt", "0 rebuilt"} {
+		_, stderr, code := runCLI(t, "build", "-o", out, src)
+		assert.Equal(t, exitFindings, code)
+		assert.Contains(t, stderr, leak+":1:1: error: ")
+		assert.Contains(t, stderr, "[declarative-leak]")
+		assert.Contains(t, stderr, want)
+	}
 	m, err := os.ReadFile(filepath.Join(out, "leak.manifest.json"))
 	require.NoError(t, err)
 	assert.Contains(t, string(m), `"user"`)
