@@ -70,13 +70,14 @@ func runBuild(args []string, stdout, stderr io.Writer) int {
 	}
 
 	// Pages whose cache entry is still true are not read again; their
-	// findings come from the cache, so that a rebuild reports what a full
-	// build would.
+	// findings and tools come from the cache, so that a rebuild reports
+	// what a full build would.
 	cache := map[string]cacheEntry{}
 	if *outDir != "" && !*force {
 		cache = readCache(*outDir)
 	}
 	var diags []diagnostic
+	var tools []string
 	hashes := map[string]string{}
 	todo := srcs
 	if *outDir != "" {
@@ -88,6 +89,7 @@ func runBuild(args []string, stdout, stderr io.Writer) int {
 					d.File = src.path
 					diags = append(diags, d)
 				}
+				tools = append(tools, e.Tools...)
 				continue
 			}
 			delete(cache, src.rel)
@@ -110,6 +112,7 @@ func runBuild(args []string, stdout, stderr io.Writer) int {
 			failed = true
 			continue
 		}
+		tools = append(tools, toolNames(m)...)
 		if *outDir == "" {
 			manifests = append(manifests, m)
 			continue
@@ -119,7 +122,10 @@ func runBuild(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stderr, "formtool build: %v\n", err)
 			return writeErrorCode(err)
 		}
-		cache[p.rel] = cacheEntry{Source: hashes[p.rel], Manifest: sum, Findings: p.diags}
+		cache[p.rel] = cacheEntry{Source: hashes[p.rel], Manifest: sum, Tools: toolNames(m), Findings: p.diags}
+	}
+	if len(pol.Tools) > 0 {
+		diags = append(diags, pol.unknownTools(tools)...)
 	}
 	diags = filterDiagnostics(diags, ignore)
 	if err := printDiagnostics(stderr, diags, false); err != nil {
@@ -144,6 +150,14 @@ func runBuild(args []string, stdout, stderr io.Writer) int {
 		return exitFindings
 	}
 	return exitOK
+}
+
+func toolNames(m *schema.Manifest) []string {
+	names := make([]string, len(m.Tools))
+	for i, t := range m.Tools {
+		names[i] = t.Name
+	}
+	return names
 }
 
 // makeOutDir creates the output directory, saying in plain words why it
@@ -259,6 +273,7 @@ var binaryHash = sync.OnceValue(func() string {
 type cacheEntry struct {
 	Source   string       `json:"source"`             // hash of what produced the manifest
 	Manifest string       `json:"manifest,omitempty"` // hash of the manifest written; "" when the page has no tool
+	Tools    []string     `json:"tools,omitempty"`
 	Findings []diagnostic `json:"findings,omitempty"`
 }
 

@@ -16,7 +16,9 @@ const checkUsage = `usage: formtool check [flags] paths...
 
 Prints every finding as file:line:col: severity: message [id], and exits 1
 when one is an error (with -strict, a warning too). Paths are files,
-directories or globs such as 'site/**/*.html'.
+directories or globs such as 'site/**/*.html'. The submission policy is read
+as formtool build reads it, so that a rule for a tool no page has is
+reported.
 `
 
 func runCheck(args []string, stdout, stderr io.Writer) int {
@@ -26,6 +28,7 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 	ignore := ignoreFlag(fs)
 	strict := fs.Bool("strict", false, "fail on warnings too")
 	fix := fs.Bool("fix", false, "rewrite files: remove toolname, tooldescription and toolautosubmit from forms with a blocked field")
+	policyFile := fs.String("policy", "", "submission policy `file` (default: formtool.json in the first input directory, if present)")
 	paths, ok, code := parse(fs, args, &s, stdout, stderr)
 	if !ok {
 		return code
@@ -33,6 +36,11 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 	srcs, err := expand(paths)
 	if err != nil {
 		return usageError(fs, stderr, "%v", err)
+	}
+	pol, err := loadPolicy(*policyFile, paths)
+	if err != nil {
+		fmt.Fprintf(stderr, "formtool check: %v\n", err)
+		return exitUsage
 	}
 	pages := process(srcs, s)
 	if *fix {
@@ -45,7 +53,20 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 			pages = process(srcs, s) // report what is left
 		}
 	}
-	diags := filterDiagnostics(pageDiagnostics(pages), ignore)
+	diags := pageDiagnostics(pages)
+	if len(pol.Tools) > 0 {
+		var tools []string
+		for _, p := range pages {
+			if p.err != nil {
+				continue
+			}
+			if m, err := p.manifest(pol); err == nil {
+				tools = append(tools, toolNames(m)...)
+			}
+		}
+		diags = append(diags, pol.unknownTools(tools)...)
+	}
+	diags = filterDiagnostics(diags, ignore)
 	if err := printDiagnostics(stdout, diags, *asJSON); err != nil {
 		fmt.Fprintf(stderr, "formtool check: %v\n", err)
 		return exitInternal

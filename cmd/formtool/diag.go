@@ -21,6 +21,7 @@ const (
 	idBadOverride         = "bad-override"
 	idUnreadable          = "unreadable-file"
 	idIdentifierInValue   = "identifier-in-value"
+	idUnknownTool         = "policy-unknown-tool"
 
 	// The analyzer's own notes.
 	idTemplateUnterminated = "template-unterminated"
@@ -30,7 +31,7 @@ const (
 var knownIDs = map[string]bool{
 	idDeclarativeLeak: true, idDynamicField: true, idUnlabelledField: true,
 	idOverrideLowersBlock: true, idBadOverride: true, idUnreadable: true,
-	idIdentifierInValue: true, idTemplateUnterminated: true,
+	idIdentifierInValue: true, idUnknownTool: true, idTemplateUnterminated: true,
 }
 
 // unknownID says that no finding has the id, and names the closest one

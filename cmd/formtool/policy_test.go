@@ -71,20 +71,71 @@ func TestPolicyDefaults(t *testing.T) {
 	assert.Equal(t, "attribute.toolautosubmit", rule)
 }
 
+// TestPolicyErrors: a mistake in formtool.json is reported at its line and
+// column, in the words of JSON rather than of Go.
 func TestPolicyErrors(t *testing.T) {
 	for body, want := range map[string]string{
-		`{"submit": {"all": {"autoSubmit": "yes"}}}`: "cannot unmarshal",
-		`{"submit": {"everything": {}}}`:             "unknown field",
-		`{}`:                                         `no "submit" section`,
-		`{"submit": {"all": {"waitMs": -1}}}`:        "waitMs must be between",
-		`not json`:                                   "invalid character",
+		`{"submit": {"all": {"autoSubmit": "yes"}}}`: `:1:35: submit.all.autoSubmit must be true or false, not the string "yes"`,
+		"{\"submit\": {\n  \"everything\": {}}}":     `:2:3: unknown key "everything" in "submit"; want all, consequential, destructive or tools`,
+		`{"submit": {"tools": {"a": {"wait": 1}}}}`:  `:1:29: unknown key "wait" in "submit.tools.a"; want autoSubmit or waitMs`,
+		`{}`:                                         `:1:1: no "submit" section`,
+		`{"submit": {"all": {"waitMs": -1}}}`:        `:1:31: submit.all.waitMs must be a whole number of milliseconds from 0 to 3600000 (an hour), not -1`,
+		`{"submit": {"all": {"waitMs": 2.5}}}`:       `:1:31: submit.all.waitMs must be a whole number of milliseconds from 0 to 3600000 (an hour), not 2.5`,
+		`{"submit": {"all": []}}`:                    `:1:20: submit.all must be an object {...}, not a list`,
+		`{"submit": {"all": {}, "all": {}}}`:         `:1:24: "all" appears twice in "submit"`,
+		`not json`:                                   `:1:1: this is not JSON: invalid character`,
+		`{"submit": {"all": {"autoSubmit": true,}}}`: `:1:40: this is not JSON: invalid character '}'`,
+		`{"submit": {"all": {}}`:                     `:1:23: the file ends too early`,
+		`{"submit": {}} {}`:                          `:1:16: an object after the end of the policy`,
+		"  \n":                                       `: the policy is empty`,
+		`{"submit": {"all": {"autoSubmit": true, "waitMs": 3600001}}}`: `:1:51: submit.all.waitMs must be a whole number of milliseconds from 0 to 3600000 (an hour), not 3600001`,
 	} {
-		_, err := loadPolicy(writePolicy(t, body), nil)
-		assert.ErrorContains(t, err, want, body)
+		file := writePolicy(t, body)
+		_, err := loadPolicy(file, nil)
+		if assert.Error(t, err, body) {
+			assert.Contains(t, err.Error(), file+want, body)
+			assert.NotContains(t, err.Error(), "Go", body)
+			assert.NotContains(t, err.Error(), "unmarshal", body)
+		}
 	}
+	pol, err := loadPolicy(writePolicy(t, `{"submit": {"all": null, "tools": {"a": {"waitMs": null}}}}`), nil)
+	require.NoError(t, err, "null means no rule")
+	assert.Nil(t, pol.All)
+
 	_, stderr, code := runCLI(t, "build", "-policy", filepath.Join(t.TempDir(), "missing.json"), site)
 	assert.Equal(t, exitUsage, code)
-	assert.Contains(t, stderr, "no such file")
+	assert.Contains(t, stderr, "missing.json: no such file")
+}
+
+// TestPolicyNamesAMissingTool: a rule for a tool no page has is a warning
+// where the rule stands, from build (cached or not) and from check, which
+// reads formtool.json as build does.
+func TestPolicyNamesAMissingTool(t *testing.T) {
+	dir := t.TempDir()
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "search.html"), []byte(`<form id=site_search method=get action=/s><label>Search <input type=search name=q></label></form>`), 0o644))
+	policyFile := filepath.Join(dir, policyFileName)
+	require.NoError(t, os.WriteFile(policyFile, []byte("{\"submit\": {\"tools\": {\n  \"site_serch\": {\"autoSubmit\": true}}}}"), 0o644))
+	want := policyFile + `:2:3: warning: the policy names tool "site_serch", but no page has a tool of that name; its rule applies to nothing (did you mean site_search?) [policy-unknown-tool]`
+
+	out := t.TempDir()
+	for range 2 {
+		_, stderr, code := runCLI(t, "build", "-o", out, dir)
+		assert.Equal(t, exitOK, code, "a warning does not fail the build")
+		assert.Contains(t, stderr, want)
+	}
+	stdout, _, code := runCLI(t, "check", dir)
+	assert.Equal(t, exitOK, code)
+	assert.Contains(t, stdout, want)
+	_, _, code = runCLI(t, "check", "-strict", dir)
+	assert.Equal(t, exitFindings, code)
+	stdout, _, code = runCLI(t, "check", "-ignore", "policy-unknown-tool", dir)
+	assert.Equal(t, exitOK, code)
+	assert.Empty(t, stdout)
+
+	require.NoError(t, os.WriteFile(policyFile, []byte(`{"submit": {"al": {}}}`), 0o644))
+	_, stderr, code := runCLI(t, "check", filepath.Join(dir, "*.html"))
+	assert.Equal(t, exitUsage, code, "check reads the policy of a glob's directory")
+	assert.Contains(t, stderr, policyFile+`:1:13: unknown key "al"`)
 }
 
 func TestPolicyFileIsFoundAndRecorded(t *testing.T) {
