@@ -3,11 +3,13 @@ package main
 import (
 	"bytes"
 	"compress/gzip"
+	"errors"
 	"fmt"
 	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime"
 	"strings"
 
 	"github.com/andybalholm/brotli"
@@ -23,17 +25,22 @@ const assetsUsage = `usage: formtool assets -o DIR
 
 Writes the browser runtime into DIR, ready to serve:
 
-  formtool.js       the loader, minified (+ .br, .gz)
-  formtool.wasm     the runtime, built with GOOS=js GOARCH=wasm (+ .br, .gz)
+  formtool.js         the loader, minified (+ .br, .gz)
+  formtool.wasm       the runtime, built with GOOS=js GOARCH=wasm (+ .br, .gz)
   formtool-live.wasm  the runtime with the analyzer, for pages without a
-                    manifest (+ .br, .gz); loaded only on such pages
-  wasm_exec.js      the support script of the Go toolchain that built it (+ .br, .gz)
+                      manifest (+ .br, .gz); loaded only on such pages
+  wasm_exec.js        the support script of the Go toolchain that built it (+ .br, .gz)
 
-The runtime is compiled from source: run this from a checkout of formtool
-with a Go toolchain on PATH. Serve .wasm as application/wasm and the .br and
-.gz files to clients that accept them (formtool serve does); see
-docs/runtime.md.
+The runtime is compiled from source with the Go toolchain on PATH: from the
+formtool checkout this binary was built from, while it is still there, else
+from the checkout in the working directory. Serve .wasm as application/wasm
+and the .br and .gz files to clients that accept them (formtool serve does);
+see docs/runtime.md.
 `
+
+// runtimeFiles are the files the browser runtime can ask for, as
+// writeAssets writes them.
+var runtimeFiles = []string{"formtool.js", "formtool.wasm", "formtool-live.wasm", "wasm_exec.js"}
 
 // wasmPackage is the runtime's import path.
 const wasmPackage = "github.com/formtool/formtool/wasm"
@@ -58,6 +65,9 @@ func runAssets(args []string, stdout, stderr io.Writer) int {
 	sizes, err := writeAssets(*out)
 	if err != nil {
 		fmt.Fprintf(stderr, "formtool assets: %v\n", err)
+		if errors.Is(err, errCannotBuild) {
+			return exitUsage
+		}
 		return writeErrorCode(err)
 	}
 	for _, s := range sizes {
@@ -71,11 +81,12 @@ type assetSize struct {
 	raw, br, gz int
 }
 
-// writeAssets builds and writes the runtime files into dir.
+// errCannotBuild is a runtime build that failed for want of a toolchain or
+// of formtool's source: the user's to fix, not ours.
+var errCannotBuild = errors.New("cannot build the runtime")
+
+// writeAssets builds and writes the runtime files into dir, which exists.
 func writeAssets(dir string) ([]assetSize, error) {
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return nil, err
-	}
 	min, err := loader.Minified()
 	if err != nil {
 		return nil, fmt.Errorf("minifying formtool.js: %v", err)
@@ -96,20 +107,12 @@ func writeAssets(dir string) ([]assetSize, error) {
 	// the two speak a private ABI that changes between Go releases.
 	exec, err := os.ReadFile(filepath.Join(goroot, "lib", "wasm", "wasm_exec.js"))
 	if err != nil {
-		return nil, fmt.Errorf("wasm_exec.js of the toolchain: %v", err)
+		return nil, fmt.Errorf("%w: wasm_exec.js of the toolchain: %v", errCannotBuild, err)
 	}
-	files := []struct {
-		name string
-		data []byte
-	}{
-		{"formtool.js", []byte(min)},
-		{"formtool.wasm", wasm},
-		{"formtool-live.wasm", live},
-		{"wasm_exec.js", exec},
-	}
+	data := map[string][]byte{"formtool.js": []byte(min), "formtool.wasm": wasm, "formtool-live.wasm": live, "wasm_exec.js": exec}
 	var sizes []assetSize
-	for _, f := range files {
-		s, err := writeCompressed(dir, f.name, f.data)
+	for _, name := range runtimeFiles {
+		s, err := writeCompressed(dir, name, data[name])
 		if err != nil {
 			return nil, err
 		}
@@ -129,19 +132,39 @@ func buildWASM(tags ...string) ([]byte, error) {
 	defer os.RemoveAll(tmp)
 	target := filepath.Join(tmp, "formtool.wasm")
 	cmd := exec.Command("go", "build", "-trimpath", "-ldflags=-s -w -buildid=", "-tags="+strings.Join(tags, ","), "-o", target, wasmPackage)
+	cmd.Dir = sourceDir()
 	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm", "CGO_ENABLED=0")
 	var stderr bytes.Buffer
 	cmd.Stderr = &stderr
 	if err := cmd.Run(); err != nil {
-		return nil, fmt.Errorf("building %s (run formtool assets from a checkout of formtool's source): %v\n%s", wasmPackage, err, strings.TrimSpace(stderr.String()))
+		return nil, fmt.Errorf("%w: building %s needs the Go toolchain on PATH and a checkout of formtool's source (run formtool from one, or pass -assets DIR to serve): %v\n%s",
+			errCannotBuild, wasmPackage, err, strings.TrimSpace(stderr.String()))
 	}
 	return os.ReadFile(target)
 }
 
+// sourceDir is the formtool checkout to build the runtime from: the one this
+// binary was built from, while it is still there, so that formtool works
+// from a site's own directory; "" (the working directory) when the binary
+// does not know it (a -trimpath build) or it is gone.
+func sourceDir() string {
+	_, file, _, ok := runtime.Caller(0)
+	if !ok || !filepath.IsAbs(file) {
+		return ""
+	}
+	root := filepath.Dir(filepath.Dir(filepath.Dir(file))) // …/cmd/formtool/assets.go
+	if _, err := os.Stat(filepath.Join(root, "wasm", "main.go")); err != nil {
+		return ""
+	}
+	return root
+}
+
 func goEnv(name string) (string, error) {
-	out, err := exec.Command("go", "env", name).Output()
+	cmd := exec.Command("go", "env", name)
+	cmd.Dir = sourceDir()
+	out, err := cmd.Output()
 	if err != nil {
-		return "", fmt.Errorf("go env %s: %v", name, err)
+		return "", fmt.Errorf("%w: go env %s: %v", errCannotBuild, name, err)
 	}
 	return strings.TrimSpace(string(out)), nil
 }

@@ -14,7 +14,9 @@ import (
 	"path"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
+	"sync"
 	"syscall"
 	"time"
 
@@ -31,10 +33,11 @@ Serves the directory SITE for trying the runtime on a site's own pages:
 
   - every HTML page gets <script src="/formtool.js" defer> before </head>,
     with data-manifest when <page>.manifest.json exists next to the page or
-    under -manifests (the layout formtool build -o writes);
-  - /formtool.js, /formtool.wasm and /wasm_exec.js come from SITE, else from
-    -assets (what formtool assets -o writes); the loader alone falls back to
-    the one built into this binary;
+    under -manifests (the layout formtool build -o writes); a page without
+    one is analysed live in the browser, by formtool-live.wasm;
+  - the runtime files (formtool.js, formtool.wasm, formtool-live.wasm,
+    wasm_exec.js) come from SITE, else from -assets (what formtool assets -o
+    writes), else they are built at start, as formtool assets builds them;
   - .wasm is served as application/wasm, and a file's .br or .gz twin is
     served instead when the client accepts it.
 
@@ -56,15 +59,40 @@ func runServe(args []string, stdout, stderr io.Writer) int {
 		return usageError(fs, stderr, "want one site directory")
 	}
 	site := paths[0]
-	if st, err := os.Stat(site); err != nil || !st.IsDir() {
-		fmt.Fprintf(stderr, "formtool serve: %s is not a directory\n", site)
-		return exitUsage
+	for _, dir := range []struct{ flag, path string }{{"", site}, {"-assets ", *assets}, {"-manifests ", *manifests}} {
+		if dir.path == "" {
+			continue
+		}
+		if st, err := os.Stat(dir.path); err != nil || !st.IsDir() {
+			fmt.Fprintf(stderr, "formtool serve: %s%s is not a directory\n", dir.flag, dir.path)
+			return exitUsage
+		}
 	}
 	h := &siteHandler{site: site, assets: *assets, manifests: *manifests, csp: *csp}
 	ln, err := net.Listen("tcp", *addr)
 	if err != nil {
 		fmt.Fprintf(stderr, "formtool serve: %v\n", err)
 		return exitUsage
+	}
+	if missing := h.missingRuntime(); len(missing) > 0 {
+		dir, err := os.MkdirTemp("", "formtool-serve-")
+		if err != nil {
+			fmt.Fprintf(stderr, "formtool serve: %v\n", err)
+			return exitInternal
+		}
+		defer os.RemoveAll(dir)
+		h.built = sync.OnceValue(func() error {
+			fmt.Fprintf(stderr, "formtool serve: building %s (as formtool assets does)…\n", strings.Join(missing, ", "))
+			_, err := writeAssets(dir)
+			if err != nil {
+				fmt.Fprintf(stderr, "formtool serve: %v\n", err)
+			} else {
+				fmt.Fprintln(stderr, "formtool serve: runtime ready")
+			}
+			return err
+		})
+		h.builtDir = dir
+		go h.built() // now, so that the first call need not wait for it
 	}
 	srv := &http.Server{Handler: h, ReadHeaderTimeout: 10 * time.Second}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
@@ -91,12 +119,29 @@ func runServe(args []string, stdout, stderr io.Writer) int {
 // what lets the browser compile the runtime under script-src 'self'.
 const strictCSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; object-src 'none'; base-uri 'none'"
 
-// runtimeFiles are served from the site, else from the assets directory.
-var runtimeFiles = map[string]bool{"formtool.js": true, "formtool.wasm": true, "wasm_exec.js": true}
-
 type siteHandler struct {
 	site, assets, manifests string
 	csp                     bool
+
+	// built, when set, builds the runtime files into builtDir once, for
+	// those that neither the site nor -assets has.
+	built    func() error
+	builtDir string
+}
+
+// isRuntime reports whether rel is a file the runtime asks for.
+func isRuntime(rel string) bool { return slices.Contains(runtimeFiles, rel) }
+
+// missingRuntime lists the runtime files that neither the site nor the
+// assets directory has, leaving out the loader, which this binary carries.
+func (h *siteHandler) missingRuntime() []string {
+	var out []string
+	for _, name := range runtimeFiles {
+		if _, ok := h.find(name); !ok && name != "formtool.js" {
+			out = append(out, name)
+		}
+	}
+	return out
 }
 
 func (h *siteHandler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
@@ -111,11 +156,19 @@ func (h *siteHandler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	}
 	rel := strings.TrimPrefix(path.Clean("/"+r.URL.Path), "/")
 	file, ok := h.find(rel)
-	if !ok {
-		if rel == "formtool.js" {
-			h.serveLoader(w, r)
+	switch {
+	case ok:
+	case rel == "formtool.js":
+		h.serveLoader(w, r)
+		return
+	case isRuntime(rel) && h.built != nil:
+		if err := h.built(); err != nil {
+			http.Error(w, "formtool serve could not build the runtime; see its output, or pass -assets DIR", http.StatusServiceUnavailable)
 			return
 		}
+		serveFile(w, r, filepath.Join(h.builtDir, rel))
+		return
+	default:
 		http.NotFound(w, r)
 		return
 	}
@@ -154,7 +207,7 @@ func (h *siteHandler) find(rel string) (string, bool) {
 		return "", false
 	}
 	roots := []string{h.site}
-	if runtimeFiles[rel] && h.assets != "" {
+	if isRuntime(rel) && h.assets != "" {
 		roots = append(roots, h.assets)
 	}
 	for _, root := range roots {

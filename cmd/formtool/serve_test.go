@@ -82,12 +82,22 @@ func TestServe(t *testing.T) {
 }
 
 func TestServeUsage(t *testing.T) {
-	var out, errb strings.Builder
-	if code := runServe(nil, &out, &errb); code != exitUsage {
-		t.Errorf("no args: exit %d", code)
+	file := filepath.Join(t.TempDir(), "page.html")
+	if err := os.WriteFile(file, nil, 0o644); err != nil {
+		t.Fatal(err)
 	}
-	if code := runAssets(nil, &out, &errb); code != exitUsage {
-		t.Errorf("assets without -o: exit %d", code)
+	for _, args := range [][]string{
+		{"serve"},
+		{"serve", file},
+		{"serve", t.TempDir(), "-assets", file},
+		{"serve", t.TempDir(), "-addr", "nonsense"},
+		{"assets"},
+		{"assets", "-o", t.TempDir(), "extra"},
+	} {
+		var out, errb strings.Builder
+		if code := run(args, &out, &errb); code != exitUsage || errb.Len() == 0 {
+			t.Errorf("%q: exit %d, stderr %q; want %d and a message", args, code, errb.String(), exitUsage)
+		}
 	}
 }
 
@@ -106,4 +116,59 @@ func TestAssets(t *testing.T) {
 		}
 	}
 	t.Log("\n" + out.String())
+}
+
+// TestServeEveryRuntimeFile: each file the runtime asks for is served, the
+// live-analysis build included, from -assets or else from the runtime built
+// at start, as application/wasm and precompressed where the client accepts
+// it.
+func TestServeEveryRuntimeFile(t *testing.T) {
+	site, assets, built := t.TempDir(), t.TempDir(), t.TempDir()
+	for dir, files := range map[string][]string{
+		assets: {"formtool-live.wasm", "formtool-live.wasm.br"},
+		built:  {"formtool.wasm", "formtool.wasm.gz", "wasm_exec.js"},
+	} {
+		for _, f := range files {
+			if err := os.WriteFile(filepath.Join(dir, f), []byte(f), 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	h := &siteHandler{site: site, assets: assets}
+	if got, want := strings.Join(h.missingRuntime(), " "), "formtool.wasm wasm_exec.js"; got != want {
+		t.Errorf("missing runtime %q, want %q", got, want)
+	}
+	buildErr := error(nil)
+	h.built, h.builtDir = func() error { return buildErr }, built
+
+	for _, tc := range []struct{ path, enc, ctype, cenc, body string }{
+		{"/formtool-live.wasm", "gzip, br", "application/wasm", "br", "formtool-live.wasm.br"},
+		{"/formtool-live.wasm", "", "application/wasm", "", "formtool-live.wasm"},
+		{"/formtool.wasm", "gzip, br", "application/wasm", "gzip", "formtool.wasm.gz"},
+		{"/wasm_exec.js", "br", "text/javascript; charset=utf-8", "", "wasm_exec.js"},
+	} {
+		r := httptest.NewRequest("GET", tc.path, nil)
+		r.Header.Set("Accept-Encoding", tc.enc)
+		w := httptest.NewRecorder()
+		h.ServeHTTP(w, r)
+		if w.Code != 200 || w.Body.String() != tc.body {
+			t.Errorf("%s (%s): %d %q, want 200 %q", tc.path, tc.enc, w.Code, w.Body.String(), tc.body)
+		}
+		if got := w.Header().Get("Content-Type"); got != tc.ctype {
+			t.Errorf("%s: Content-Type %q, want %q", tc.path, got, tc.ctype)
+		}
+		if got := w.Header().Get("Content-Encoding"); got != tc.cenc {
+			t.Errorf("%s (%s): Content-Encoding %q, want %q", tc.path, tc.enc, got, tc.cenc)
+		}
+		if got := w.Header().Get("Vary"); got != "Accept-Encoding" {
+			t.Errorf("%s: Vary %q", tc.path, got)
+		}
+	}
+
+	buildErr = errCannotBuild
+	w := httptest.NewRecorder()
+	h.ServeHTTP(w, httptest.NewRequest("GET", "/wasm_exec.js", nil))
+	if w.Code != 503 || !strings.Contains(w.Body.String(), "-assets") {
+		t.Errorf("a failed build: %d %q, want 503 and a hint", w.Code, w.Body.String())
+	}
 }
