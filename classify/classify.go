@@ -1,6 +1,7 @@
 package classify
 
 import (
+	"slices"
 	"strings"
 	"sync"
 	"unicode/utf8"
@@ -183,6 +184,11 @@ type facts struct {
 	sensitive, plain bool
 	// pastYears: a select whose choices are years far in the past.
 	pastYears bool
+	// A word with two meanings ("PIN code", a map's "pin"; rule.homonym):
+	// homonymOnly: it alone made the field a block; homonymAside: the
+	// field's own text or autocomplete read it in its ordinary sense;
+	// homonymVeto: the field's own text or shape keeps it a secret.
+	homonymOnly, homonymAside, homonymVeto bool
 }
 
 // analyze is the per-field decision; when fx is not nil it also records
@@ -285,8 +291,17 @@ func analyze(f *analyzer.Field, o Options, fx *facts) Decision {
 	if strings.HasPrefix(acField, "cc-") {
 		own.add(gCard)
 	}
-	if acField == "postal-code" || strings.HasPrefix(acField, "address-") || acField == "street-address" {
+	if acField == "postal-code" {
 		own.add(gPostal)
+	}
+	if strings.HasPrefix(acField, "address-") || acField == "street-address" {
+		own.add(gAddress)
+		if acField == "street-address" || acField == "address-line1" {
+			own.add(gStreet)
+		}
+	}
+	if acField == "country" || acField == "country-name" {
+		own.add(gCountry)
 	}
 	all = own
 	all.union(&legend)
@@ -339,6 +354,12 @@ func analyze(f *analyzer.Field, o Options, fx *facts) Decision {
 		}
 	}
 
+	// A word with two meanings is set aside when the field's own text or
+	// autocomplete gives its ordinary sense (a postal code, a place on a
+	// map) and nothing in it speaks of a card, a bank or a secret.
+	aside := homonymReading(f, typ, &own, hits, packs)
+	fx.homonymVeto = aside.veto
+
 	// A legend describes a group of fields; when a field's own text already
 	// says what it holds (a passport number under "Identity numbers"), the
 	// legend does not overrule it.
@@ -348,7 +369,7 @@ func analyze(f *analyzer.Field, o Options, fx *facts) Decision {
 			ownSays = true
 		}
 	}
-	bestWeak := false
+	bestWeak, strict, homonym := false, false, false
 	for _, h := range hits {
 		r := &m.groups[h.group]
 		if r.ctx {
@@ -394,6 +415,9 @@ func analyze(f *analyzer.Field, o Options, fx *facts) Decision {
 		if len(m.needs[h.group]) > 0 && !all.anyOf(m.needs[h.group]) {
 			continue
 		}
+		if r.homonym && aside.ok {
+			continue
+		}
 		unless := &own
 		if r.unlessSameAttr {
 			unless = &perAttr[h.attr]
@@ -409,17 +433,108 @@ func analyze(f *analyzer.Field, o Options, fx *facts) Decision {
 		if r.class > Allow && h.attr != attrLegend {
 			fx.sensitive = true
 		}
+		if r.class == Block && !r.homonym {
+			strict = true
+		}
+		if r.homonym {
+			homonym = true
+		}
 		if r.class > best.Class || r.class == best.Class && bestWeak && !r.weak {
 			bestWeak = r.weak
 			best = Decision{Class: r.class, Rule: r.id, Attr: attrNames[h.attr], Match: trimMatch(h.match), Kind: r.kind}
 		}
 	}
+	fx.homonymOnly = homonym && !strict && best.Class == Block && best.Kind == "pin"
+	if aside.ok && best.Class == Allow {
+		fx.homonymAside = true
+		if best.Rule == "default.allow" {
+			best = aside.d
+		}
+	}
 	if best.Class < Block {
-		if d, ok := shapeDecision(f, &own); ok {
+		if d, ok := shapeDecision(f, acField, &own); ok {
 			consider(d)
 		}
 	}
 	return best
+}
+
+// homonymAside is what a field's own evidence says of its words with two
+// meanings: ok when they are set aside, with the decision that names the
+// evidence; veto when the field itself keeps them a secret.
+type homonymAside struct {
+	ok, veto bool
+	d        Decision
+}
+
+// homonymReading reads a field's own evidence on a word with two meanings
+// ("PIN code", a map's "pin"; rule.homonym). The ordinary sense needs a
+// postal code's autocomplete token or name, an address word, or a map word
+// in the field's own text; a card, bank or secret word, type=password, or
+// room for fewer than six characters (India's PIN code has six digits)
+// keeps the PIN. The stricter reading wins when both are there.
+func homonymReading(f *analyzer.Field, typ string, own *groupSet, hits []hit, packs uint32) homonymAside {
+	var a homonymAside
+	found := false
+	for _, h := range hits {
+		if m.groups[h.group].homonym && h.attr != attrLegend {
+			found = true
+		}
+	}
+	if !found {
+		return a
+	}
+	a.veto = typ == "password" || own.has(gCard) || own.has(gBank) || own.has(gPinSecret) || shortBox(f)
+	if a.veto {
+		return a
+	}
+	// The evidence, strongest first.
+	if autocompleteField(f.Autocomplete) == "postal-code" {
+		a.ok = true
+		a.d = Decision{Class: Allow, Rule: "autocomplete.postal-code", Attr: "autocomplete", Match: trimMatch(f.Autocomplete)}
+		return a
+	}
+	for _, want := range []struct {
+		groups []int
+		rule   func(g int) string
+	}{
+		{gPackPostal, func(g int) string { return "pack." + m.groups[g].pack + ".postal-code" }},
+		{[]int{gPostal, gAddress}, func(int) string { return "text.postal-code" }},
+		{[]int{gMap}, func(int) string { return "text.map-pin" }},
+	} {
+		for _, h := range hits {
+			if h.attr == attrLegend || !slices.Contains(want.groups, h.group) {
+				continue
+			}
+			if m.packBit[h.group] != 0 && m.packBit[h.group]&packs == 0 {
+				continue
+			}
+			a.ok = true
+			a.d = Decision{Class: Allow, Rule: want.rule(h.group), Attr: attrNames[h.attr], Match: trimMatch(h.match)}
+			return a
+		}
+	}
+	return a
+}
+
+// shortBox reports a text box that holds at most five characters: too few
+// for India's six-digit PIN code, enough for a card's PIN.
+func shortBox(f *analyzer.Field) bool {
+	n, ok := atoi(f.MaxLength)
+	return ok && n >= 1 && n <= 5
+}
+
+// sixDigits reports a box sized for India's PIN code: six characters (or
+// seven, "110 001"), or a pattern of six digits.
+func sixDigits(f *analyzer.Field) bool {
+	if n, ok := atoi(f.MaxLength); ok && (n == 6 || n == 7) {
+		return true
+	}
+	if f.MinLength == "6" {
+		return true
+	}
+	p := strings.ReplaceAll(f.Pattern, " ", "")
+	return strings.Contains(p, "{6}") && (strings.Contains(p, `\d`) || strings.Contains(p, "0-9"))
 }
 
 // acMayBeMisused are the sensitive autocomplete tokens that pages put on
@@ -434,6 +549,12 @@ const longText = 6
 var (
 	gCard            = m.byID["ctx.card"]
 	gPostal          = m.byID["ctx.postal"]
+	gAddress         = m.byID["ctx.address"]
+	gStreet          = m.byID["ctx.street"]
+	gMap             = m.byID["ctx.map"]
+	gBank            = m.byID["ctx.bank"]
+	gPinSecret       = m.byID["ctx.pin-secret"]
+	gCountry         = m.byID["ctx.country"]
 	gPlain           = m.byID["ctx.plain-field"]
 	gCodeBox         = m.byID["ctx.code-box"]
 	gPlainCode       = m.byID["ctx.plain-code"]
@@ -442,19 +563,30 @@ var (
 	gCodeWord        = m.byID["ctx.code-word"]
 )
 
+// gPackPostal are the postal-code words of the country packs
+// (ctx.pack-postal-<pack>).
+var gPackPostal = func() (gs []int) {
+	for i, r := range m.groups {
+		if r.ctx && strings.HasPrefix(r.id, "ctx.pack-postal-") {
+			gs = append(gs, i)
+		}
+	}
+	return gs
+}()
+
 // maxText bounds the text of one attribute that is matched.
 const maxText = 2048
 
 // shapeDecision recognises fields by their form rather than their words: one
 // box of a split code, and a select of security questions.
-func shapeDecision(f *analyzer.Field, own *groupSet) (Decision, bool) {
+func shapeDecision(f *analyzer.Field, acField string, own *groupSet) (Decision, bool) {
 	if f.MaxLength == "1" && own.has(gCodeBox) {
 		switch strings.ToLower(f.Type) {
 		case "", "text", "tel", "number", "password":
 			return Decision{Class: Block, Rule: "shape.code-digit", Attr: "maxlength", Match: "1", Kind: "one-time-code"}, true
 		}
 	}
-	if numericCode(f, own) {
+	if numericCode(f, acField, own) {
 		return Decision{Class: Block, Rule: "shape.numeric-code", Attr: "maxlength", Match: f.MaxLength, Kind: "one-time-code"}, true
 	}
 	if typ := strings.ToLower(f.Type); (typ == "text" || typ == "password") && own.has(gSecuritySubject) && asksQuestion(f) {
@@ -481,14 +613,19 @@ func shapeDecision(f *analyzer.Field, own *groupSet) (Decision, bool) {
 
 // numericCode reports a box for a short code of digits that says only
 // "code": numeric input (inputmode or a digits pattern) of at most 8
-// characters. A promotion, postal or dialling code says so and is not one.
-func numericCode(f *analyzer.Field, own *groupSet) bool {
+// characters. A promotion, postal or dialling code says so and is not one:
+// by its words (in any pack the page chose), by an autocomplete token that
+// names it, or by a "+44" prefix as its placeholder or value.
+func numericCode(f *analyzer.Field, acField string, own *groupSet) bool {
 	switch strings.ToLower(f.Type) {
 	case "text", "tel", "number", "password":
 	default:
 		return false
 	}
-	if !own.has(gCodeWord) || own.has(gPlainCode) || own.has(gPostal) {
+	if !own.has(gCodeWord) || own.has(gPlainCode) || postalWords(own) || plainCodeTokens[acField] {
+		return false
+	}
+	if callingCode(f.Placeholder) || callingCode(f.Value) {
 		return false
 	}
 	n, ok := atoi(f.MaxLength)
@@ -497,6 +634,31 @@ func numericCode(f *analyzer.Field, own *groupSet) bool {
 	}
 	p := strings.TrimSpace(f.Pattern)
 	return f.InputMode == "numeric" || strings.HasPrefix(p, "[0-9]") || strings.HasPrefix(p, `\d`)
+}
+
+// plainCodeTokens are the autocomplete field names of codes that are not
+// secrets.
+var plainCodeTokens = map[string]bool{
+	"postal-code": true, "tel-country-code": true, "tel-area-code": true, "tel-extension": true,
+	"tel-local-prefix": true, "tel-local-suffix": true,
+}
+
+// postalWords reports a field whose own text names a postal code or a part
+// of an address (in core terms or a chosen pack's).
+func postalWords(own *groupSet) bool {
+	return own.has(gPostal) || own.has(gAddress) || own.anyOf(gPackPostal)
+}
+
+// callingCode reports a country calling code written out: "+" and one to
+// four digits ("+91", "+ 44").
+func callingCode(s string) bool {
+	s = strings.TrimSpace(s)
+	if !strings.HasPrefix(s, "+") {
+		return false
+	}
+	s = strings.TrimSpace(s[1:])
+	_, ok := atoi(s)
+	return ok && len(s) >= 1 && len(s) <= 4
 }
 
 // asksQuestion reports a label, aria-label or placeholder that is a

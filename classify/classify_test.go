@@ -563,6 +563,9 @@ func TestPacksFor(t *testing.T) {
 		{"ja", "", nil},
 		{"", "", nil},
 		{"es-419", "", []string{"es"}},
+		{"hi", "", []string{"in"}},
+		{"", "Bharat", []string{"in"}},
+		{"", "Brasil", []string{"br"}},
 	} {
 		assert.Equal(t, c.want, PacksFor(c.lang, c.country), "%q %q", c.lang, c.country)
 	}

@@ -2,6 +2,8 @@ package classify
 
 import (
 	"fmt"
+	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/formtool/formtool/analyzer"
@@ -69,13 +71,23 @@ var (
 
 func group(fields []*analyzer.Field, heading string, o Options) []Decision {
 	ms := make([]member, len(fields))
-	for i, f := range fields {
-		ms[i].f = f
-		ms[i].d = analyze(f, o, &ms[i].fx)
-		ms[i].part = dateParts(f, &ms[i].fx)
+	decide := func() {
+		for i, f := range fields {
+			ms[i] = member{f: f}
+			ms[i].d = analyze(f, o, &ms[i].fx)
+			ms[i].part = dateParts(f, &ms[i].fx)
+		}
+	}
+	decide()
+	// An address in a country with a pack is read with that pack: the
+	// country field's value chooses it as <html lang> does.
+	if more, ok := addressCountryPacks(ms, o); ok {
+		o.Packs = more
+		decide()
 	}
 	g := &grp{ms: ms, heading: trimMatch(heading)}
 	g.readHeading(heading)
+	g.houseNumber()
 	g.dateOfBirth()
 	g.documentExpiry()
 	g.cardExpiry()
@@ -89,6 +101,8 @@ func group(fields []*analyzer.Field, heading string, o Options) []Decision {
 	g.sameID()
 	g.loginID()
 	g.credentialPair()
+	// Last, so that a PIN sees every card field the rules above found.
+	g.homonyms()
 	out := make([]Decision, len(fields))
 	for i, f := range fields {
 		out[i] = withOverride(f, ms[i].d)
@@ -99,9 +113,10 @@ func group(fields []*analyzer.Field, heading string, o Options) []Decision {
 type grp struct {
 	ms      []member
 	heading string
-	// What the heading speaks of.
-	headBirth, headCard, headDocument bool
-	inBirth                           []bool // the field is part of a date of birth
+	// What the heading speaks of; headBank: a banking word ("ATM",
+	// "UPI"); headMap: a map or a store locator.
+	headBirth, headCard, headDocument, headBank, headMap bool
+	inBirth                                              []bool // the field is part of a date of birth
 }
 
 func (g *grp) readHeading(h string) {
@@ -122,6 +137,8 @@ func (g *grp) readHeading(h string) {
 		in.add(x.group)
 	}
 	g.headDocument = in.has(gDocument)
+	g.headBank = in.has(gBank)
+	g.headMap = in.has(gMap)
 	for _, x := range hits {
 		switch m.groups[x.group].kind {
 		case "date-of-birth":
@@ -195,6 +212,172 @@ func (g *grp) has(kinds ...string) int {
 // ordinary.
 func (mb *member) bare() bool {
 	return mb.d.Class == Allow && !mb.fx.sensitive && !mb.fx.plain && mb.d.Rule == "default.allow"
+}
+
+// addressCountryPacks returns the packs of o with those that the group's
+// address country chooses (PacksFor of a country field's value or chosen
+// option: "IN", "India"), and whether that adds any.
+func addressCountryPacks(ms []member, o Options) ([]string, bool) {
+	var more []string
+	for i := range ms {
+		f := ms[i].f
+		if !ms[i].fx.own.has(gCountry) || f.Value == "" {
+			continue
+		}
+		vals := []string{f.Value}
+		for _, op := range f.Options {
+			if op.Selected && op.Label != "" {
+				vals = append(vals, op.Label)
+			}
+		}
+		for _, v := range vals {
+			for _, p := range PacksFor("", v) {
+				if !slices.Contains(o.Packs, p) && !slices.Contains(more, p) {
+					more = append(more, p)
+				}
+			}
+		}
+	}
+	if len(more) == 0 {
+		return o.Packs, false
+	}
+	return append(append([]string{}, o.Packs...), more...), true
+}
+
+// Words with two meanings (rule.homonym): a "PIN code" is India's postal
+// code in an address, and a "pin" is a place on a store locator's map.
+//
+// homonyms lowers a field that only such a word made a block to allow when
+// its company gives the ordinary sense (context.postal-code: two address
+// fields within three places of it, or one when its own box is sized for
+// six digits; context.map-pin: a heading about a map or a store locator),
+// and
+// raises a field whose own evidence set the word aside back to block when
+// a neighbour within two places, or the heading, speaks of a card, a bank
+// or a secret (context.pin). When the evidence is mixed, the stricter
+// reading wins: a PIN beside a card number stays a PIN, even in an
+// address.
+func (g *grp) homonyms() {
+	for i := range g.ms {
+		mb := &g.ms[i]
+		switch {
+		case mb.fx.homonymOnly && !mb.fx.homonymVeto && mb.d.Rule == "text.pin":
+			var d *Decision
+			if names := g.addressNear(i); len(names) >= 2 || len(names) == 1 && sixDigits(mb.f) {
+				d = &Decision{Class: Allow, Rule: "context.postal-code", Attr: "form", Match: trimMatch("address " + strings.Join(names, ", "))}
+			} else if g.headMap {
+				d = &Decision{Class: Allow, Rule: "context.map-pin", Attr: "heading", Match: g.heading}
+			}
+			if d == nil {
+				continue
+			}
+			// An address or a map around a PIN beside a card stays a PIN;
+			// the decision names the neighbour that kept it.
+			if v := g.pinVeto(i); v != nil {
+				d = v
+			}
+			mb.d = *d
+		case mb.fx.homonymAside && mb.d.Class == Allow:
+			if d := g.pinVeto(i); d != nil {
+				mb.d = *d
+			}
+		}
+	}
+}
+
+// pinVeto returns the block decision for a PIN at i when the heading or a
+// neighbour within two places speaks of a card, a bank or a secret: a
+// card's, an account's or a sign-in's field, or its own card or bank
+// words. It returns nil when none does.
+func (g *grp) pinVeto(i int) *Decision {
+	for k := 1; k <= 2; k++ {
+		for _, j := range [2]int{i - k, i + k} {
+			if j < 0 || j >= len(g.ms) {
+				continue
+			}
+			nb := &g.ms[j]
+			what := ""
+			switch {
+			case nb.fx.homonymOnly && !nb.fx.homonymVeto:
+				// Another field that only a PIN word made a block says
+				// nothing of its own; "Confirm PIN" or "ATM PIN" does.
+			case nb.d.Class == Block && secretKinds[nb.d.Kind]:
+				what = strings.ReplaceAll(nb.d.Kind, "-", " ")
+			case nb.d.Class == Redact && (nb.d.Kind == "bank-account" || nb.d.Kind == "iban"):
+				what = "bank account"
+			case nb.fx.own.has(gCard):
+				what = "card"
+			case nb.fx.own.has(gBank):
+				what = "bank"
+			}
+			if what != "" {
+				return &Decision{Class: Block, Rule: "context.pin", Attr: "form", Match: describe(what, nb.f), Kind: "pin"}
+			}
+		}
+	}
+	if g.headBank || g.headCard {
+		return &Decision{Class: Block, Rule: "context.pin", Attr: "heading", Match: g.heading, Kind: "pin"}
+	}
+	return nil
+}
+
+// secretKinds are the kinds of block field beside which a PIN is a secret.
+var secretKinds = map[string]bool{
+	"password": true, "pin": true, "one-time-code": true, "card-number": true, "card-security-code": true,
+	"card-expiry": true, "gift-card": true, "secret": true, "security-answer": true,
+}
+
+// addressNear returns the names of the address fields within three places
+// of field i: allow fields whose own text or autocomplete names a part of a
+// postal address.
+func (g *grp) addressNear(i int) []string {
+	var names []string
+	for j := max(0, i-3); j <= i+3 && j < len(g.ms); j++ {
+		nb := &g.ms[j]
+		if j == i || nb.d.Class != Allow || !postalWords(&nb.fx.own) {
+			continue
+		}
+		names = append(names, strconv.Quote(fieldName(nb.f)))
+	}
+	return names
+}
+
+// fieldName names a field for Decision.Match: its name, id, label or
+// placeholder.
+func fieldName(f *analyzer.Field) string {
+	return trimMatch(firstOf(f.Name, f.ID, f.Label, f.Placeholder, f.AriaLabel))
+}
+
+// houseNumber: a field that says only "number" right beside a street is
+// the house's number (context.house-number): allow, and no card rule may
+// read it as a card's number or security code. Right beside a card's
+// field as well, the evidence is mixed and the card rules decide. A field
+// that names a house number itself ("Hausnummer", "numero civico") is
+// allow by its own words.
+func (g *grp) houseNumber() {
+	for i := range g.ms {
+		mb := &g.ms[i]
+		if !mb.bare() || mb.part != 0 || !mb.fx.own.has(gNumberWord) {
+			continue
+		}
+		if g.nearest(i, 1, "card-number", "card-expiry", "card-security-code") >= 0 {
+			continue
+		}
+		switch strings.ToLower(mb.f.Type) {
+		case "", "text", "tel", "number":
+		default:
+			continue
+		}
+		for _, j := range [2]int{i - 1, i + 1} {
+			if j < 0 || j >= len(g.ms) {
+				continue
+			}
+			if nb := &g.ms[j]; nb.d.Class == Allow && nb.fx.own.has(gStreet) && !nb.fx.own.has(gNumberWord) {
+				mb.d = Decision{Class: Allow, Rule: "context.house-number", Attr: "form", Match: describe("street", nb.f)}
+				break
+			}
+		}
+	}
 }
 
 // dateOfBirth: the day, month and year parts next to a date of birth are
@@ -379,7 +562,7 @@ func (g *grp) securityCode() {
 		default:
 			continue
 		}
-		if !mb.bare() || mb.part != 0 || mb.fx.own.has(gPostal) || !shortCode(mb.f) {
+		if !mb.bare() || mb.part != 0 || postalWords(&mb.fx.own) || !shortCode(mb.f) {
 			continue
 		}
 		if g.nearest(i, 3, "card-security-code") < 0 {

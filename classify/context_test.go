@@ -2,6 +2,7 @@ package classify
 
 import (
 	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/formtool/formtool/analyzer"
@@ -309,21 +310,42 @@ func TestContext(t *testing.T) {
 }
 
 // TestFieldsAgreesWithFieldAlone: a group of one field is decided as Field
-// decides it, and the context rules only raise, except the two documented
+// decides it, and the context rules only raise, except the documented
 // lowerings.
 func TestFieldsAgreesWithFieldAlone(t *testing.T) {
 	for _, c := range append(append([]fieldCase{}, classCases...), allowCases...) {
 		f := c.f
 		assert.Equal(t, Field(&f, Options{}), Fields([]*analyzer.Field{&f}, Options{})[0], c.name)
 	}
+	for _, p := range addressProbes {
+		doc, err := analyzer.Analyze("probe.html", []byte(p.html), analyzer.Options{})
+		require.NoError(t, err)
+		for _, form := range doc.Forms {
+			ds := Form(form, Options{})
+			for i, f := range form.Fields {
+				// The address country may choose a pack, which reads a
+				// word in its country's sense.
+				if alone := Field(f, Options{}); ds[i].Class < alone.Class && !strings.HasPrefix(ds[i].Rule, "pack.") {
+					assert.True(t, lowerings[ds[i].Rule], "%s: %s lowered by %s", p.name, fieldKey(f), ds[i].Rule)
+				}
+			}
+		}
+	}
 	for _, c := range contextCases {
 		ds := Fields(c.fields, Options{})
 		for i, f := range c.fields {
 			alone := Field(f, Options{})
-			if ds[i].Rule == "context.document-expiry" || ds[i].Rule == "context.login-id" || ds[i].Overridden {
+			if lowerings[ds[i].Rule] || ds[i].Overridden {
 				continue
 			}
 			assert.GreaterOrEqual(t, ds[i].Class, alone.Class, "%s: field %d", c.name, i)
 		}
 	}
+}
+
+// lowerings are the context rules that may lower what a field's own
+// evidence decided.
+var lowerings = map[string]bool{
+	"context.document-expiry": true, "context.login-id": true,
+	"context.postal-code": true, "context.map-pin": true,
 }

@@ -18,7 +18,12 @@
 //	                                name plainly asks for an address, name or email
 //	type.password, type.<type>      the input type
 //	text.<kind>                     a core term in the field's text, e.g. text.password
-//	pack.<country>.<id>             a country pack term, e.g. pack.nl.bsn
+//	pack.<country>.<id>             a country pack term, e.g. pack.nl.bsn;
+//	                                pack.<country>.postal-code: the pack read
+//	                                a word as its postal code ("PIN code")
+//	text.postal-code, text.map-pin  a word with two meanings ("PIN") read in
+//	                                its ordinary sense by the field's own
+//	                                postal, address or map words
 //	shape.code-digit                one maxlength=1 box of a split code
 //	shape.security-question         a select whose options are questions
 //	context.<rule>                  a neighbour decided (Fields, Form; see below)
@@ -73,13 +78,40 @@
 //	                           licence with no card field: allow
 //	context.login-id           a member or account number that is the login
 //	                           of a sign-in form: allow
+//	context.postal-code        a "PIN" or "PIN code" among address fields
+//	                           (two within three places, or one beside a
+//	                           box sized for six digits): India's postal
+//	                           code, allow
+//	context.map-pin            a "pin" under a map or store-locator
+//	                           heading: allow
+//	context.pin                a PIN word read as a postal code or a map
+//	                           pin, within two places of a card, bank,
+//	                           password or code field, or under a banking
+//	                           heading: block
+//	context.house-number       a bare "Number" or "Nr." right beside a
+//	                           street: the house's number, which no card
+//	                           rule then reads
 //
-// Context rules only raise a class; the last two are the documented
-// exceptions. An author override wins over every rule.
+// Context rules only raise a class; context.document-expiry,
+// context.login-id, context.postal-code and context.map-pin are the
+// documented exceptions. Words with two meanings (homonyms: "PIN", "PIN
+// code", "pincode", "पिन") are decided by their company: the ordinary
+// sense needs postal, address or map evidence (the field's autocomplete
+// postal-code token, its own words, its neighbours or heading), and any
+// card, bank or secret evidence (its own words, type=password, a box too
+// short for six digits, a neighbour within two places, the heading) keeps
+// the PIN: the stricter reading wins. An author override wins over every
+// rule.
 //
 // Country packs (Options.Packs, PacksFor) add the identifiers of one country,
-// above all the short ambiguous ones such as "rg", "fin" or "pan". Packs only
-// add rules. The terms live in readable tables in terms.go and packs.go.
+// above all the short ambiguous ones such as "rg", "fin" or "pan", and the
+// country's own sense of words with two meanings: the India pack reads "PIN
+// code" as the postal code and a "PAN card" as the tax id's card, Brazil's
+// "CEP" and Italy's "CAP" are postal codes. Apart from those words packs
+// only add rules, and the ordinary sense of a homonym still gives way to
+// any card, bank or secret evidence. Form and Fields also add the pack of the
+// group's address country (a country field whose value is "IN" or
+// "India"). The terms live in readable tables in terms.go and packs.go.
 //
 // The package avoids regexp, encoding/json and Unicode normalisation tables
 // because it is compiled into the browser runtime's WebAssembly build.

@@ -7,7 +7,11 @@ import (
 
 // Country packs add the identifiers of one country, above all the short or
 // ambiguous ones that would misfire as core rules ("rg", "fin", "pan", "nif").
-// A pack only adds rules; it never lowers what a core rule decides. The
+// A pack adds rules, and the country's sense of a few words with two
+// meanings (ctx.pack-*: India's "PIN code" is its postal code, a "PAN card"
+// the tax id's card); apart from those words it never lowers what a core
+// rule decides, and the ordinary sense of a homonym still gives way to any
+// card, bank or secret evidence around it (see homonyms in context.go). The
 // common unambiguous terms (ssn, bsn, aadhaar, cpf, nric, codice fiscale,
 // personnummer, pesel, dni, ...) are core rules so that nothing leaks on a
 // page where no pack was chosen.
@@ -113,6 +117,29 @@ var packRules = []rule{
 	{pack: "in", id: "pack.in.ifsc", kind: "bank-account", class: Redact, terms: map[string][]string{
 		"en": {"ifsc", "ifsc code", "micr"},
 	}},
+	// A UPI ID (name@bank) is the address of a payment account; its PIN
+	// is a PIN (core text.pin).
+	{pack: "in", id: "pack.in.upi", kind: "bank-account", class: Redact, terms: map[string][]string{
+		"en": {"upi id", "upi address", "upi handle", "vpa", "virtual payment address"},
+	}},
+	// India's postal code is the six-digit PIN code (Postal Index Number).
+	{pack: "in", id: "ctx.pack-postal-in", ctx: true, terms: map[string][]string{
+		"en": {"pin code", "pincode", "postal index number", "area pin", "pin code of your area"},
+	}},
+	// A PAN, Aadhaar or voter card is an identity document, not a payment
+	// card: its number is that document's. "Card PAN" (a payment card's
+	// primary account number) is not among these words.
+	{pack: "in", id: "ctx.pack-id-card-in", ctx: true, terms: map[string][]string{
+		"en": {"pan card", "pan number", "pan no", "permanent account number", "aadhaar", "aadhar", "aadhaar card", "voter id", "voter card", "ration card"},
+	}},
+	// Brazil's postal code.
+	{pack: "br", id: "ctx.pack-postal-br", ctx: true, terms: map[string][]string{
+		"pt": {"cep"},
+	}},
+	// Italy's postal code.
+	{pack: "it", id: "ctx.pack-postal-it", ctx: true, terms: map[string][]string{
+		"it": {"cap"},
+	}},
 	// Singapore.
 	{pack: "sg", id: "pack.sg.nric", kind: "national-id", class: Block, terms: map[string][]string{
 		"en": {"nric", "fin", "nric fin", "fin number", "nric no", "uen"},
@@ -144,6 +171,7 @@ func Packs() []string {
 // above all. Region subtags and countries name packs directly.
 var languagePacks = map[string]string{
 	"nl": "nl", "de": "de", "fr": "fr", "es": "es", "it": "it", "pt": "pt",
+	"hi": "in", "mr": "in", "gu": "in", "kn": "in", "ml": "in", "te": "in",
 }
 
 // countryAliases maps country spellings that are not pack codes.
@@ -153,6 +181,9 @@ var countryAliases = map[string]string{
 	"netherlands": "nl", "belgium": "be", "germany": "de", "france": "fr",
 	"spain": "es", "italy": "it", "portugal": "pt", "brazil": "br",
 	"india": "in", "singapore": "sg",
+	"bharat": "in", "brasil": "br", "deutschland": "de", "nederland": "nl",
+	"españa": "es", "espana": "es", "italia": "it", "belgië": "be", "belgie": "be",
+	"belgique": "be",
 }
 
 // PacksFor returns the packs implied by a page language (an <html lang> value

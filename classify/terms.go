@@ -45,6 +45,11 @@ type rule struct {
 	// nameOnly: the terms match only in the name and id, or in a text of at
 	// most two words, where a short code cannot be a word of a sentence.
 	nameOnly bool
+	// homonym: the terms also name something ordinary (India's postal
+	// "PIN code", a map's pin). The field's own postal or map words, or an
+	// address around it, set the rule aside, unless anything near it speaks
+	// of a card, an account or a secret (ctx.pin-secret).
+	homonym bool
 }
 
 // Context groups.
@@ -165,10 +170,140 @@ var contextRules = []rule{
 		"th": {"สถานที่เกิด"},
 		"he": {"מקום"},
 	}},
-	// An Indian "PIN code" is a postal code.
+	// A postal code by name, or the delivery it is for. An Indian "पिन
+	// कोड" (PIN code) is one; the English "PIN code" is one in the India
+	// pack (ctx.pack-postal-in) or in an address (context.postal-code).
+	// The short local names that are also words elsewhere (Brazil's CEP,
+	// Italy's CAP) are in their packs.
 	{id: "ctx.postal", ctx: true, terms: map[string][]string{
-		"en": {"postal", "zip", "post code", "postcode", "address", "locality", "city", "district", "area", "delivery", "shipping"},
-		"hi": {"पिन कोड", "पिनकोड", "डाक", "पता"},
+		"en": {"postal", "zip", "zipcode", "zip code", "post code", "postcode", "postal code", "delivery", "shipping"},
+		"nl": {"postcode"},
+		"de": {"postleitzahl", "plz"},
+		"fr": {"code postal", "cp"},
+		"es": {"codigo postal"},
+		"pt": {"codigo postal", "codigo de enderecamento postal"},
+		"it": {"codice postale", "codice di avviamento postale"},
+		"pl": {"kod pocztowy", "pocztowy"},
+		"sv": {"postnummer", "postnr"},
+		"da": {"postnummer", "postnr"},
+		"no": {"postnummer", "postnr"},
+		"fi": {"postinumero"},
+		"tr": {"posta kodu"},
+		"ru": {"почтовый индекс", "индекс"},
+		"uk": {"поштовий індекс", "індекс"},
+		"cs": {"psc", "postovni smerovaci cislo"},
+		"sk": {"psc"},
+		"hu": {"iranyitoszam"},
+		"ro": {"cod postal"},
+		"el": {"ταχυδρομικος κωδικας"},
+		"bg": {"пощенски код"},
+		"hr": {"postanski broj"},
+		"sr": {"postanski broj", "поштански број"},
+		"id": {"kode pos"},
+		"vi": {"ma buu chinh", "ma buu dien"},
+		"th": {"รหัสไปรษณีย์"},
+		"he": {"מיקוד"},
+		"ja": {"郵便番号"},
+		"zh": {"邮编", "邮政编码", "郵遞區號", "郵政編碼"},
+		"ko": {"우편번호"},
+		"ar": {"الرمز البريدي"},
+		"hi": {"पिन कोड", "पिनकोड", "डाक"},
+	}},
+	// The other parts of a postal address: street, house, town, region.
+	// Beside a bare "PIN" or "Number" they make it a postal code or a house
+	// number (context.postal-code, context.house-number).
+	{id: "ctx.address", ctx: true, terms: map[string][]string{
+		"en": {"address", "addr", "street", "street address", "house", "house number", "house no", "house name", "flat", "apartment", "apt", "building", "floor", "suite", "city", "town", "village", "locality", "district", "state", "province", "county", "region", "area", "landmark", "neighbourhood", "neighborhood", "colony", "sector", "road", "lane", "avenue"},
+		"nl": {"adres", "straat", "straatnaam", "huisnummer", "huisnr", "toevoeging", "woonplaats", "plaats", "provincie"},
+		"de": {"adresse", "anschrift", "strasse", "hausnummer", "hausnr", "ort", "wohnort", "stadt", "bundesland"},
+		"fr": {"adresse", "rue", "ville", "commune", "batiment", "appartement", "etage", "departement"},
+		"es": {"direccion", "calle", "numero exterior", "numero interior", "piso", "ciudad", "localidad", "municipio", "provincia", "colonia"},
+		"pt": {"endereco", "morada", "rua", "logradouro", "bairro", "cidade", "complemento", "estado", "municipio", "localidade"},
+		"it": {"indirizzo", "numero civico", "civico", "citta", "comune", "provincia", "localita"},
+		"pl": {"adres", "ulica", "miasto", "miejscowosc", "numer domu", "nr domu", "numer mieszkania", "nr mieszkania", "wojewodztwo"},
+		"sv": {"adress", "gatuadress", "ort", "stad"},
+		"da": {"adresse", "vejnavn", "husnummer"},
+		"no": {"adresse", "gateadresse", "husnummer", "poststed"},
+		"fi": {"osoite", "katuosoite", "kaupunki", "postitoimipaikka"},
+		"tr": {"adres", "sokak", "cadde", "mahalle", "ilce", "sehir"},
+		"ru": {"адрес", "улица", "город", "дом", "квартира", "область", "район"},
+		"uk": {"адреса", "вулиця", "місто", "будинок", "квартира", "область"},
+		"cs": {"adresa", "ulice", "mesto", "obec", "cislo popisne"},
+		"sk": {"adresa", "ulica", "mesto", "obec"},
+		"hu": {"utca", "varos", "hazszam", "telepules", "megye"},
+		"ro": {"adresa", "strada", "oras", "judet", "localitate"},
+		"el": {"διευθυνση", "οδος", "πολη"},
+		"bg": {"адрес", "улица", "град"},
+		"hr": {"adresa", "ulica", "grad", "kucni broj"},
+		"sr": {"adresa", "ulica", "grad", "улица"},
+		"id": {"alamat", "jalan", "kota", "kecamatan", "kelurahan", "provinsi"},
+		"vi": {"dia chi", "thanh pho"},
+		"th": {"ที่อยู่", "ถนน", "จังหวัด"},
+		"he": {"כתובת", "רחוב", "עיר"},
+		"ja": {"住所", "都道府県", "市区町村", "番地", "建物名", "丁目"},
+		"zh": {"地址", "省份", "城市", "街道"},
+		"ko": {"주소", "도로명", "상세주소"},
+		"ar": {"العنوان", "الشارع", "المدينة"},
+		"hi": {"पता", "शहर", "राज्य", "मकान"},
+	}},
+	// A street: the number beside it is the house's (context.house-number).
+	{id: "ctx.street", ctx: true, terms: map[string][]string{
+		"en": {"street", "street address", "street name", "road", "address line", "address line 1", "address1"},
+		"nl": {"straat", "straatnaam"},
+		"de": {"strasse", "strassenname"},
+		"fr": {"rue", "voie", "nom de rue"},
+		"es": {"calle", "nombre de la calle"},
+		"pt": {"rua", "logradouro", "avenida"},
+		"it": {"indirizzo", "nome della via"},
+		"pl": {"ulica"},
+		"sv": {"gata", "gatuadress"},
+		"da": {"vejnavn", "gade", "vej"},
+		"no": {"gate", "gateadresse", "veg", "vei"},
+		"fi": {"katu", "katuosoite"},
+		"tr": {"sokak", "cadde"},
+		"ru": {"улица"},
+		"uk": {"вулиця"},
+		"cs": {"ulice"},
+		"sk": {"ulica"},
+		"hu": {"utca"},
+		"ro": {"strada"},
+		"hr": {"ulica"},
+		"sr": {"ulica", "улица"},
+		"id": {"jalan"},
+	}},
+	// A map: a "pin" on it is a place (a store locator's search).
+	{id: "ctx.map", ctx: true, terms: map[string][]string{
+		"en": {"map", "maps", "locator", "store locator", "store finder", "find a store", "find store", "stores near", "marker", "geolocation", "latitude", "longitude", "coordinates", "gps"},
+		"de": {"filialsuche", "filialfinder"},
+		"nl": {"winkelzoeker"},
+		"fr": {"trouver un magasin"},
+		"es": {"mapa", "localizador"},
+		"pt": {"mapa"},
+		"it": {"mappa"},
+		"hi": {"नक्शा"},
+	}},
+	// Banking words: a PIN beside them is the card's or the account's,
+	// whatever else is around it.
+	{id: "ctx.bank", ctx: true, terms: map[string][]string{
+		"en": {"atm", "debit", "credit", "mpin", "tpin", "upi", "bank", "banking", "netbanking", "net banking", "transaction", "txn", "wallet", "cheque", "chequebook", "ifsc", "branch"},
+		"hi": {"एटीएम", "बैंक", "यूपीआई", "लेनदेन", "खाता"},
+	}},
+	// Words that make a field's own "PIN" a secret: an account, a login, a
+	// code that is sent, a PIN set or confirmed.
+	{id: "ctx.pin-secret", ctx: true, terms: map[string][]string{
+		"en": {"account", "acct", "password", "passcode", "secret", "secure", "security", "sent", "send", "sms", "text message", "otp", "one time", "verification", "verify", "login", "log in", "sign in", "signin", "unlock", "confirm", "re enter", "reenter", "retype", "repeat", "new", "old", "current", "change", "reset", "forgot", "gift", "voucher", "parental", "access", "door", "gate", "alarm", "lock", "locker", "safe", "entry", "pickup", "pick up", "parcel", "collect", "collection"},
+		"hi": {"पासवर्ड", "गुप्त", "ओटीपी"},
+	}},
+	// The country of an address: its value may choose a country pack.
+	{id: "ctx.country", ctx: true, terms: map[string][]string{
+		"en": {"country", "country name", "country region"},
+		"nl": {"land"},
+		"de": {"land"},
+		"fr": {"pays"},
+		"es": {"pais"},
+		"pt": {"pais"},
+		"it": {"paese", "nazione"},
+		"hi": {"देश"},
 	}},
 	// Dates that are not an expiry of anything the person holds as a secret.
 	{id: "ctx.day-first", ctx: true, terms: map[string][]string{
@@ -297,7 +432,7 @@ var contextRules = []rule{
 var coreRules = []rule{
 	// PINs, including the PIN of a gift card.
 	{id: "text.pin", kind: "pin", class: Block, terms: map[string][]string{
-		"xx": {"pin", "pin number", "pinnumber", "pin no", "pinno", "mpin", "tpin"},
+		"xx": {"pin number", "pinnumber", "pin no", "pinno", "mpin", "tpin"},
 		"en": {"personal identification number"},
 		"nl": {"pinnummer"},
 		"de": {"geheimzahl", "pin nummer"},
@@ -319,14 +454,15 @@ var coreRules = []rule{
 		"uk": {"пін", "пін код"},
 		"he": {"קוד סודי"},
 	}},
-	// In India "पिन कोड" (PIN code) is the postal code.
-	{id: "text.pin", kind: "pin", class: Block, unless: []string{"ctx.postal"}, terms: map[string][]string{
-		"hi": {"पिन"},
-	}},
-	// "PIN code" is a postal code in India; elsewhere it is a PIN.
-	{id: "text.pin", kind: "pin", class: Block, unless: []string{"ctx.postal"}, terms: map[string][]string{
+	// Words with two meanings: in India a "PIN code" (पिन कोड) is the
+	// six-digit postal code, and a store locator's "pin" is a place on a
+	// map. They are a PIN unless the field's own text or its company says
+	// otherwise (homonym; see postalPin in classify.go and context.go).
+	{id: "text.pin", kind: "pin", class: Block, homonym: true, terms: map[string][]string{
+		"xx": {"pin"},
 		"en": {"pin code", "pincode"},
 		"nl": {"pincode"},
+		"hi": {"पिन"},
 	}},
 	// Passwords, passcodes and passphrases.
 	{id: "text.password", kind: "password", class: Block, unlessAll: []string{"ctx.recovery", "ctx.plain-field"}, terms: map[string][]string{
@@ -471,7 +607,7 @@ var coreRules = []rule{
 		"he": {"שאלת אבטחה", "שאלה סודית"},
 	}},
 	// Payment card number, and stored-value cards that carry their value.
-	{id: "text.card-number", kind: "card-number", class: Block, unless: []string{"ctx.other-card"}, unlessSameAttr: true, terms: map[string][]string{
+	{id: "text.card-number", kind: "card-number", class: Block, unless: []string{"ctx.other-card", "ctx.pack-id-card-in"}, unlessSameAttr: true, terms: map[string][]string{
 		"xx": {"cc number", "ccnum", "ccno", "cc no", "cc num", "ccn", "cardnum", "cardno", "pan number", "card pan", "cardpan"},
 		"en": {"card number", "card no", "card num", "card nr", "creditcard number", "credit number", "account number on card", "long number"},
 		"nl": {"kaartnummer", "*kaartnummer", "creditcardnummer", "pasnummer"},
@@ -1130,7 +1266,7 @@ var moreContextRules = []rule{
 	// Codes that are not secrets: a field that names one of these is not a
 	// one-time code whatever its autocomplete says.
 	{id: "ctx.plain-code", ctx: true, terms: map[string][]string{
-		"en": {"zip", "zip code", "zipcode", "postal code", "post code", "postcode", "country code", "area code", "state code", "promo code", "coupon code", "discount code", "voucher code", "dialing code", "phone code", "coupon", "promo"},
+		"en": {"zip", "zip code", "zipcode", "postal code", "post code", "postcode", "country code", "area code", "state code", "promo code", "coupon code", "discount code", "voucher code", "dialing code", "dialling code", "dial code", "calling code", "country calling code", "isd", "isd code", "phone code", "phone prefix", "country prefix", "coupon", "promo"},
 	}},
 	// Recovering a forgotten password asks for an email or username.
 	{id: "ctx.recovery", ctx: true, terms: map[string][]string{
