@@ -2,6 +2,7 @@ package e2e
 
 import (
 	"bytes"
+	"compress/gzip"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -171,12 +172,20 @@ func buildManifests(dir string) error {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return err
 	}
-	cmd := exec.Command("go", "run", "./cmd/formtool", "build", "-o", dir, "testdata/forms")
+	// Built, not run with go run, which turns every exit code into 1.
+	bin := filepath.Join(filepath.Dir(dir), "formtool")
+	build := exec.Command("go", "build", "-o", bin, "./cmd/formtool")
+	build.Dir = repoRoot
+	if out, err := build.CombinedOutput(); err != nil {
+		return fmt.Errorf("go build ./cmd/formtool: %v\n%s", err, out)
+	}
+	defer os.Remove(bin)
+	cmd := exec.Command(bin, "build", "-o", dir, "testdata/forms")
 	cmd.Dir = repoRoot
 	out, err := cmd.CombinedOutput()
 	if err != nil {
-		// Exit code 1 means findings (warnings about the example site's
-		// deliberate traps); the manifests are written all the same.
+		// Exit code 1 means error findings (the example site's deliberate
+		// declarative leak); the safe manifests are written all the same.
 		if ee, ok := err.(*exec.ExitError); !ok || ee.ExitCode() != 1 {
 			return fmt.Errorf("formtool build: %v\n%s", err, out)
 		}
@@ -201,11 +210,13 @@ console.info = (...a) => { window.__info.push(a.map(String).join(" ")); __consol
 
 // handler serves:
 //
-//	/rt/...        the runtime; /rt/formtool-other.js claims another version
+//	/rt/...        the runtime, gzipped as a site would send it;
+//	               /rt/formtool-other.js claims another version
 //	/rt-octet/...  the same, with the WASM as application/octet-stream
-//	/m/...         the manifests of testdata/forms
+//	/m/...         the manifests of testdata/forms, gzipped
 //	/site/...      the pages of testdata/forms with the loader injected;
 //	               ?manifest=none leaves the manifest out (live analysis),
+//	               ?preload=1 sets data-preload,
 //	               ?polyfill=1 loads the MCP-B WebMCP polyfill first,
 //	               ?shape=NAME gives the page a WebMCP API of that shape
 //	               (shapeJS),
@@ -219,9 +230,9 @@ console.info = (...a) => { window.__info.push(a.map(String).join(" ")); __consol
 func handler() http.Handler {
 	mux := http.NewServeMux()
 	assets := http.FileServer(http.Dir(assetsDir))
-	mux.Handle("/rt/", http.StripPrefix("/rt/", withWASMType(assets, "application/wasm")))
+	mux.Handle("/rt/", gzipped(http.StripPrefix("/rt/", withWASMType(assets, "application/wasm"))))
 	mux.Handle("/rt-octet/", http.StripPrefix("/rt-octet/", withWASMType(assets, "application/octet-stream")))
-	mux.HandleFunc("/m/", serveManifest)
+	mux.Handle("/m/", gzipped(http.HandlerFunc(serveManifest)))
 	mux.Handle("/fx/", http.StripPrefix("/fx/", http.FileServer(http.Dir("testdata"))))
 	mux.Handle("/node_modules/", http.StripPrefix("/node_modules/", http.FileServer(http.Dir("node_modules"))))
 	mux.HandleFunc("/t/prelude.js", func(w http.ResponseWriter, r *http.Request) {
@@ -261,6 +272,9 @@ func handler() http.Handler {
 		manifestAttr := ` data-manifest="` + m + `"`
 		if r.URL.Query().Get("manifest") == "none" {
 			manifestAttr = ""
+		}
+		if r.URL.Query().Has("preload") {
+			manifestAttr += " data-preload"
 		}
 		tag := `<script src="/t/prelude.js"></script>`
 		if r.URL.Query().Has("polyfill") {
@@ -318,6 +332,53 @@ func serveManifest(w http.ResponseWriter, r *http.Request) {
 	}
 	w.Header().Set("Content-Type", "application/json")
 	json.NewEncoder(w).Encode(m)
+}
+
+// gzipped sends a 200 response gzip-compressed to a client that accepts
+// it, as a site's server would, so that the network log counts what a
+// visitor downloads.
+func gzipped(h http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if !strings.Contains(r.Header.Get("Accept-Encoding"), "gzip") {
+			h.ServeHTTP(w, r)
+			return
+		}
+		g := &gzipWriter{ResponseWriter: w}
+		h.ServeHTTP(g, r)
+		if g.zw != nil {
+			g.zw.Close()
+		}
+	})
+}
+
+type gzipWriter struct {
+	http.ResponseWriter
+	zw      *gzip.Writer
+	decided bool
+}
+
+func (g *gzipWriter) WriteHeader(code int) {
+	if !g.decided {
+		g.decided = true
+		if code == http.StatusOK {
+			h := g.Header()
+			h.Del("Content-Length")
+			h.Set("Content-Encoding", "gzip")
+			h.Add("Vary", "Accept-Encoding")
+			g.zw, _ = gzip.NewWriterLevel(g.ResponseWriter, gzip.BestCompression)
+		}
+	}
+	g.ResponseWriter.WriteHeader(code)
+}
+
+func (g *gzipWriter) Write(b []byte) (int, error) {
+	if !g.decided {
+		g.WriteHeader(http.StatusOK)
+	}
+	if g.zw != nil {
+		return g.zw.Write(b)
+	}
+	return g.ResponseWriter.Write(b)
 }
 
 func withWASMType(h http.Handler, ctype string) http.Handler {

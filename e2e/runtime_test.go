@@ -3,6 +3,7 @@ package e2e
 import (
 	"bytes"
 	"compress/gzip"
+	"context"
 	"encoding/json"
 	"io/fs"
 	"os"
@@ -247,7 +248,7 @@ func TestPanicBecomesInternal(t *testing.T) {
 func TestStartupFailuresAreLoud(t *testing.T) {
 	for _, tc := range []struct{ name, path, want string }{
 		{"corrupt manifest", "/fx/corrupt.html", "not valid JSON"},
-		{"version mismatch", "/site/login.html?loader=/rt/formtool-other.js", "formtool.wasm is version"},
+		{"version mismatch, preloaded", "/site/login.html?preload=1&loader=/rt/formtool-other.js", "formtool.wasm is version"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			ctx := tab(t, tc.path)
@@ -255,18 +256,42 @@ func TestStartupFailuresAreLoud(t *testing.T) {
 			if !strings.Contains(err, tc.want) {
 				t.Fatalf("ready: %q, want it to say %q", err, tc.want)
 			}
-			errs := eval[[]string](t, ctx, `window.__errors`)
-			events := eval[[]string](t, ctx, `window.__events`)
-			if len(errs) == 0 || !strings.Contains(strings.Join(errs, "\n"), tc.want) {
-				t.Errorf("console.error: %q", errs)
-			}
-			if len(events) != 1 {
-				t.Errorf("formtool:error events: %q", events)
-			}
-			if got := tools(t, ctx); len(got) != 0 {
-				t.Errorf("tools registered after a fatal error: %+v", got)
-			}
+			loudAndEmpty(t, ctx, tc.want)
 		})
+	}
+	// Without data-preload the runtime, and so its version, is first seen
+	// on the first call: that call fails as INTERNAL, and then the same
+	// loud failure leaves no tool registered.
+	t.Run("version mismatch, on the first call", func(t *testing.T) {
+		ctx := tab(t, "/site/login.html?loader=/rt/formtool-other.js")
+		mustReady(t, ctx)
+		name := readManifest(t, "login.html").Tools[0].Name
+		before := formValues(t, ctx)
+		r := call(t, ctx, name, map[string]any{"username": "ada@example.com"})
+		if r.StructuredContent.Status != "failed" || r.StructuredContent.Error == nil || r.StructuredContent.Error.Code != "INTERNAL" || strings.Contains(r.raw, "ada@") {
+			t.Fatalf("first call: %s", r.raw)
+		}
+		if after := formValues(t, ctx); after != before {
+			t.Errorf("the page changed:\nbefore %s\n after %s", before, after)
+		}
+		loudAndEmpty(t, ctx, "formtool.wasm is version")
+	})
+}
+
+// loudAndEmpty checks a fatal failure: said on the console and in one
+// formtool:error event, and no tool left registered.
+func loudAndEmpty(t *testing.T, ctx context.Context, want string) {
+	t.Helper()
+	errs := eval[[]string](t, ctx, `window.__errors`)
+	events := eval[[]string](t, ctx, `window.__events`)
+	if len(errs) == 0 || !strings.Contains(strings.Join(errs, "\n"), want) {
+		t.Errorf("console.error: %q", errs)
+	}
+	if len(events) != 1 {
+		t.Errorf("formtool:error events: %q", events)
+	}
+	if got := tools(t, ctx); len(got) != 0 {
+		t.Errorf("tools registered after a fatal error: %+v", got)
 	}
 }
 

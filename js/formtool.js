@@ -5,8 +5,9 @@
 //   <script src="/formtool.js" data-manifest="/page.manifest.json" defer></script>
 //
 // The page pays for this file and the manifest only: the WebAssembly runtime
-// is fetched when the browser is idle or on the first call, whichever comes
-// first. A page with no manifest is compiled in the browser instead, by the
+// is fetched on the first call, so a visitor whose browser runs no agent
+// never downloads it. data-preload fetches it right after registration
+// instead. A page with no manifest is compiled in the browser, by the
 // live-analysis runtime (formtool-live.wasm), which then loads at once.
 (() => {
   "use strict";
@@ -15,7 +16,7 @@
   // runtime must report the same version or nothing is registered.
   const VERSION = "__FORMTOOL_VERSION__";
   const MANIFEST_VERSION = 1;
-  const OPTIONS = ["data-manifest", "data-wasm", "data-live-wasm", "data-wasm-exec", "data-debug", "data-test-hooks"];
+  const OPTIONS = ["data-manifest", "data-wasm", "data-live-wasm", "data-wasm-exec", "data-preload", "data-debug", "data-test-hooks"];
   const TOOL_NAME = /^[A-Za-z0-9_.-]{1,128}$/;
   // Chromium builds its own tool from a form with these attributes, and
   // that tool hands the agent password, one-time-code and card fields.
@@ -26,6 +27,7 @@
   const scriptBase = script && script.src ? script.src : document.baseURI;
   const debug = !!script && script.hasAttribute("data-debug");
   const testHooks = !!script && script.hasAttribute("data-test-hooks");
+  const preload = !!script && script.hasAttribute("data-preload");
 
   // Calls by outcome; aborted counts calls the agent gave up on (they
   // reject and have no status).
@@ -68,7 +70,7 @@
     },
     stats,
     tools: () => [...registered.keys()],
-    // load starts fetching the runtime now instead of at idle time.
+    // load fetches and starts the runtime now instead of on the first call.
     load: () => runtime().then(() => undefined),
   });
 
@@ -120,9 +122,9 @@
     await registerAll();
     observer = new MutationObserver(scheduleSync);
     observer.observe(document.documentElement, { childList: true, subtree: true });
-    const idle = window.requestIdleCallback || ((f) => setTimeout(f, 1));
-    await new Promise((resolve) => idle(resolve, { timeout: 2000 }));
-    await runtime();
+    // Only an author who opts in pays for the runtime before an agent calls;
+    // then ready also waits for it, and fails on a mismatched one.
+    if (preload) await runtime();
     resolveReady(apiName);
   }
 
