@@ -188,21 +188,78 @@
     });
   }
 
-  // locate finds a tool's form on the live page: by id, name or toolname,
-  // else by its index among the page's forms. The form found first is
-  // remembered, since registering removes the toolname it may be found by.
-  function locate(tool) {
-    const prev = located.get(tool.name);
-    if (prev && prev.isConnected) return prev;
+  // find finds a tool's form on the live page as it is now, and only while
+  // the form's identity holds: an id, name or toolname must name exactly one
+  // element (a copy binds neither), and a form known only by its place among
+  // the page's forms must have the shape the tool was built from when it is
+  // first bound (a form removed above it shifts every place after it, and
+  // the next form must not take its place). It answers {form},
+  // or {form: null, changed} saying why the form no longer counts as the
+  // tool's. The form found is remembered, since registering removes the
+  // toolname it may be found by.
+  function find(tool) {
     const f = tool.form;
-    let el = null;
-    if (f.id) el = document.getElementById(f.id);
-    else if (f.name) el = document.querySelector(`form[name="${CSS.escape(f.name)}"]`);
-    else if (f.toolname) el = document.querySelector(`form[toolname="${CSS.escape(f.toolname)}"]`);
-    else if (Number.isInteger(f.index)) el = document.forms[f.index] || null;
-    if (!(el instanceof HTMLFormElement)) return null;
-    located.set(tool.name, el);
-    return el;
+    const prev = located.get(tool.name);
+    const only = (list, what) => {
+      if (list.length > 1) return { form: null, changed: `${list.length} elements on the page have the ${what}; the tool binds none of them` };
+      return { form: list.length === 1 ? list[0] : null };
+    };
+    let r;
+    if (f.id) {
+      r = only(document.querySelectorAll(`[id="${CSS.escape(f.id)}"]`), `id "${f.id}"`);
+    } else if (f.name) {
+      r = only(document.querySelectorAll(`form[name="${CSS.escape(f.name)}"]`), `form name "${f.name}"`);
+    } else if (f.toolname) {
+      const named = document.querySelectorAll(`form[toolname="${CSS.escape(f.toolname)}"]`);
+      r = prev && prev.isConnected ? (named.length ? only([prev, ...named], `toolname "${f.toolname}"`) : { form: prev }) : only(named, `toolname "${f.toolname}"`);
+    } else if (Number.isInteger(f.index)) {
+      // The form it was bound to stays its form while on the page (its
+      // controls are checked one by one in the runtime); a form that comes
+      // into its place is its form only with the shape it was built from.
+      const form = prev && prev.isConnected ? prev : document.forms[f.index] || null;
+      r = { form };
+      if (form && form !== prev && (!tool.fingerprint || shapeOf(form) !== tool.fingerprint)) {
+        r = { form: null, changed: `the form at place ${f.index} on the page does not have the fields the tool was built for` };
+      }
+    } else {
+      r = { form: null };
+    }
+    if (r.form && !(r.form instanceof HTMLFormElement)) r = { form: null, changed: "the element the tool names is no longer a form" };
+    if (r.form) located.set(tool.name, r.form);
+    else located.delete(tool.name);
+    return r;
+  }
+
+  function locate(tool) {
+    return find(tool).form;
+  }
+
+  // shapeOf hashes a form's fields as schema.Fingerprint does (and the
+  // runtime's domForm.at): FNV-1a 64 over "tag:type:name\n" of each input,
+  // select and textarea but hidden inputs and buttons, a named radio or
+  // checkbox group once.
+  function shapeOf(form) {
+    const encoder = new TextEncoder();
+    const groups = new Set();
+    let h = 0xcbf29ce484222325n;
+    for (const el of form.elements) {
+      const tag = el.tagName.toLowerCase();
+      const type = el.type;
+      if (tag === "input") {
+        if (["hidden", "submit", "image", "reset", "button"].includes(type)) continue;
+      } else if (tag !== "select" && tag !== "textarea") {
+        continue;
+      }
+      const name = el.name;
+      if (name && (type === "radio" || type === "checkbox")) {
+        if (groups.has(type + "\0" + name)) continue;
+        groups.add(type + "\0" + name);
+      }
+      for (const b of encoder.encode(tag + ":" + type + ":" + name + "\n")) {
+        h = ((h ^ BigInt(b)) * 0x100000001b3n) & 0xffffffffffffffffn;
+      }
+    }
+    return h.toString(16).padStart(16, "0");
   }
 
   function webmcpTool(tool) {
@@ -398,8 +455,9 @@
       if (signal && signal.aborted) throw abortError(signal);
       const rt = await runtime();
       if (signal && signal.aborted) throw abortError(signal);
+      const { form, changed } = find(tool);
       result = await new Promise((resolve, reject) =>
-        rt.call(tool.name, input, locate(tool), { testHooks, signal }, resolve, reject),
+        rt.call(tool.name, input, form, { testHooks, signal, formChanged: changed || "" }, resolve, reject),
       );
       if (!result || typeof result !== "object") throw new Error("the runtime gave no result");
     } catch (e) {

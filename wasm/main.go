@@ -147,6 +147,11 @@ func (rt *runtime) call(_ js.Value, args []js.Value) any {
 	opt.Match = match
 	options := args[3]
 	opt.TestHooks = options.Type() == js.TypeObject && options.Get("testHooks").Truthy()
+	if options.Type() == js.TypeObject {
+		if why := options.Get("formChanged"); why.Type() == js.TypeString {
+			opt.FormChanged = why.String()
+		}
+	}
 	signal := js.Undefined()
 	if options.Type() == js.TypeObject {
 		signal = options.Get("signal")

@@ -69,6 +69,10 @@ type Options struct {
 	// panic, to prove that a panic becomes an INTERNAL result. Only a page
 	// that opts in (data-test-hooks on the loader's script tag) sets it.
 	TestHooks bool
+	// FormChanged says why the form on the page is no longer the one the
+	// tool was built for (a shared id, a shifted place); the call is then
+	// refused before the page is read or written.
+	FormChanged string
 }
 
 // PanicKey is the argument that forces a panic when Options.TestHooks is set.
@@ -611,6 +615,8 @@ func nextStep(e *Envelope, t *Tool) string {
 		return "The person changed " + quoteAll(e.Error.Keys) + " since you last saw the form, and their edit stays. Call this tool with no arguments to read the form, then call again only if a change is still needed."
 	case FormNotFound:
 		return "The form is gone from the page; list the tools again."
+	case FormChanged:
+		return "The page changed since the tools were listed; list the tools again and call the one it offers now. Nothing was filled."
 	case NotFillable:
 		return "Ask the person to fill the form; this page does not accept the value from an agent."
 	case Cancelled:

@@ -39,11 +39,12 @@ type fakeControl struct {
 	sticky   bool // ignore writes
 	invalid  string
 	writes   int
+	reads    int
 }
 
 func (c *fakeControl) Editable() bool    { return !c.readonly }
 func (c *fakeControl) Options() []string { return c.opts }
-func (c *fakeControl) Get() any          { return c.v }
+func (c *fakeControl) Get() any          { c.reads++; return c.v }
 func (c *fakeControl) Invalid() string   { return c.invalid }
 func (c *fakeControl) Set(v any) error {
 	c.writes++
@@ -356,6 +357,27 @@ func TestFormNotFound(t *testing.T) {
 	env := Run(tool, args(t, `{"email":"a@b.c"}`), nil, opts())
 	if env.Status != Failed || env.Error.Code != FormNotFound {
 		t.Fatalf("got %s %+v", env.Status, env.Error)
+	}
+}
+
+// A form the loader found changed (a shared id, a shifted place) is
+// refused before anything on it is read or written, and the agent is told
+// to list the tools again.
+func TestFormChangedTouchesNothing(t *testing.T) {
+	tool, form := newFixture(t)
+	o := opts()
+	o.FormChanged = `2 elements on the page have the id "f"; the tool binds none of them`
+	env := Run(tool, args(t, `{"email":"a@b.c"}`), form, o)
+	if env.Status != Refused || env.Error == nil || env.Error.Code != FormChanged || !strings.Contains(env.NextStep, "list the tools again") {
+		t.Fatalf("got %s %+v %q", env.Status, env.Error, env.NextStep)
+	}
+	if n := writes(form); n != 0 || len(env.Fields) != 0 {
+		t.Errorf("%d writes, fields %v", n, env.Fields)
+	}
+	for _, c := range form.controls {
+		if c.reads != 0 {
+			t.Errorf("a control was read")
+		}
 	}
 }
 

@@ -17,6 +17,7 @@ const (
 	BlockedField     = "BLOCKED_FIELD"
 	StaleVersion     = "STALE_VERSION"
 	FormNotFound     = "FORM_NOT_FOUND"
+	FormChanged      = "FORM_CHANGED"
 	NotFillable      = "NOT_FILLABLE"
 	ValidationFailed = "VALIDATION_FAILED"
 	Cancelled        = "CANCELLED"

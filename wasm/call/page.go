@@ -81,6 +81,10 @@ func (p *Page) call(r *run, input any, reply func(*Envelope)) func() {
 		reply(env)
 		return nop
 	}
+	if r.opt.FormChanged != "" {
+		reply(r.result(Refused, &Error{Code: FormChanged, Message: r.opt.FormChanged + "; nothing was read or filled"}, []Value{}))
+		return nop
+	}
 	if r.form == nil {
 		reply(r.result(Failed, &Error{Code: FormNotFound, Message: "the form of tool " + strconv.Quote(t.Name) + " is not on the page"}, nil))
 		return nop
