@@ -210,7 +210,7 @@ console.info = (...a) => { window.__info.push(a.map(String).join(" ")); __consol
 
 // handler serves:
 //
-//	/rt/...        the runtime, gzipped as a site would send it;
+//	/rt/...        the runtime, gzipped and cacheable as a site would send it;
 //	               /rt/formtool-other.js claims another version
 //	/rt-octet/...  the same, with the WASM as application/octet-stream
 //	/m/...         the manifests of testdata/forms, gzipped
@@ -230,7 +230,7 @@ console.info = (...a) => { window.__info.push(a.map(String).join(" ")); __consol
 func handler() http.Handler {
 	mux := http.NewServeMux()
 	assets := http.FileServer(http.Dir(assetsDir))
-	mux.Handle("/rt/", gzipped(http.StripPrefix("/rt/", withWASMType(assets, "application/wasm"))))
+	mux.Handle("/rt/", cacheable(gzipped(http.StripPrefix("/rt/", withWASMType(assets, "application/wasm")))))
 	mux.Handle("/rt-octet/", http.StripPrefix("/rt-octet/", withWASMType(assets, "application/octet-stream")))
 	mux.Handle("/m/", gzipped(http.HandlerFunc(serveManifest)))
 	mux.Handle("/fx/", http.StripPrefix("/fx/", http.FileServer(http.Dir("testdata"))))
@@ -332,6 +332,17 @@ func serveManifest(w http.ResponseWriter, r *http.Request) {
 	}
 	w.Header().Set("Content-Type", "application/json")
 	json.NewEncoder(w).Encode(m)
+}
+
+// cacheable lets the browser keep a response for an hour, as a site sends
+// its (content-hashed) runtime, so that a repeat visit meets the HTTP cache
+// and the browser's compiled-module cache. Every tab of the tests has its
+// own browser context, so nothing is shared between tests.
+func cacheable(h http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Cache-Control", "public, max-age=3600")
+		h.ServeHTTP(w, r)
+	})
 }
 
 // gzipped sends a 200 response gzip-compressed to a client that accepts
