@@ -229,7 +229,8 @@ func planForm(form *analyzer.Form, decisions map[*analyzer.Field]classify.Decisi
 			Required: required,
 			// The kind of a redact or allow field says only what sort of
 			// value it is, never the value.
-			ValueKind: d.Kind,
+			ValueKind:    d.Kind,
+			Autocomplete: strings.Join(strings.Fields(strings.ToLower(f.Autocomplete)), " "),
 		})
 	}
 	if len(t.Fields) == 0 && len(t.RequiresUser) == 0 {

@@ -129,6 +129,11 @@ type Field struct {
 	// ValueKind is what the field holds when the classifier knows it
 	// ("iban", "date-of-birth", ...), so the runtime masks it to suit.
 	ValueKind string `json:"valueKind,omitempty"`
+	// Autocomplete is the control's autocomplete attribute as built,
+	// lower-cased, its tokens one space apart. The runtime reads or writes
+	// the control only while the live attribute says the same: a token
+	// added later may ask for a secret.
+	Autocomplete string `json:"autocomplete,omitempty"`
 }
 
 // UserField is a field only the person can complete. Its key is opaque

@@ -5,6 +5,7 @@ package main
 import (
 	"errors"
 	"hash/fnv"
+	"strconv"
 	"strings"
 	"syscall/js"
 
@@ -203,7 +204,7 @@ func (f domForm) at(index int, kind, fingerprint string) (js.Value, bool) {
 // found remembers where each field's control was found, until the document
 // changes: finding a control takes a dozen calls into JavaScript, about half
 // of a 20-field call's time. Any change to the document's tree or to a name,
-// id, type, form or multiple attribute anywhere in it (watchDocument)
+// id, type, form, multiple or autocomplete attribute anywhere in it (watchDocument)
 // forgets them all, so a control that moved, left, or was renamed is found
 // afresh.
 var (
@@ -230,7 +231,7 @@ func watchDocument() {
 	}))
 	observer.Call("observe", document.Get("documentElement"), js.ValueOf(map[string]any{
 		"subtree": true, "childList": true, "attributes": true,
-		"attributeFilter": []any{"name", "id", "type", "form", "multiple"},
+		"attributeFilter": []any{"name", "id", "type", "form", "multiple", "autocomplete"},
 	}))
 }
 
@@ -245,7 +246,8 @@ func (f domForm) Control(fl *call.Field) call.Control {
 	return c
 }
 
-// locate finds the control of fl in the form.
+// locate finds the control of fl in the form, and answers call.Changed
+// when what it finds is no longer the control the tool was built for.
 func (f domForm) locate(fl *call.Field) call.Control {
 	var els []js.Value
 	if fl.Name == "" && fl.ID == "" {
@@ -253,39 +255,77 @@ func (f domForm) locate(fl *call.Field) call.Control {
 		if !ok {
 			return nil
 		}
-		if fl.Kind == "radio" || fl.Kind == "checkbox-group" {
-			return group{els: []js.Value{el}, radio: fl.Kind == "radio"}
-		}
-		return control(el)
-	}
-	switch fl.Kind {
-	case "radio", "checkbox-group":
-		name := fl.Name
-		if name == "" {
-			if el, ok := f.byID(fl.ID); ok {
-				name = el.Get("name").String()
-			}
-		}
-		els = f.elements(name)
-		if len(els) == 0 {
-			return nil
-		}
-		return group{els: els, radio: fl.Kind == "radio"}
-	}
-	if el, ok := f.byID(fl.ID); ok {
 		els = []js.Value{el}
 	} else {
-		for _, el := range f.elements(fl.Name) {
-			if el.Get("type").String() != "hidden" {
-				els = append(els, el)
-				break
+		switch fl.Kind {
+		case "radio", "checkbox-group":
+			name := fl.Name
+			if name == "" {
+				if el, ok := f.byID(fl.ID); ok {
+					name = el.Get("name").String()
+				}
+			}
+			els = f.elements(name)
+		default:
+			if el, ok := f.byID(fl.ID); ok {
+				els = []js.Value{el}
+			} else {
+				for _, el := range f.elements(fl.Name) {
+					if el.Get("type").String() != "hidden" {
+						els = append(els, el)
+						break
+					}
+				}
 			}
 		}
 	}
 	if len(els) == 0 {
 		return nil
 	}
+	for _, el := range els {
+		if why := f.drifted(fl, el); why != "" {
+			return call.Changed{Why: why}
+		}
+	}
+	if fl.Kind == "radio" || fl.Kind == "checkbox-group" {
+		return group{els: els, radio: fl.Kind == "radio"}
+	}
 	return control(els[0])
+}
+
+// drifted says how el is no longer a control of the field fl as the tool
+// was built (a text box turned password, a control renamed or moved to
+// another form, an autocomplete token added that may ask for a secret), or
+// "" when it still is. The words name the field, never a value.
+func (f domForm) drifted(fl *call.Field, el js.Value) string {
+	field := "the control of " + strconv.Quote(fl.Key)
+	want, group := fl.Kind, fl.Kind == "radio" || fl.Kind == "checkbox-group"
+	if want == "checkbox-group" {
+		want = "checkbox"
+	}
+	if got := domKind(el); got != want {
+		return field + " is now of type " + strconv.Quote(got) + ", not " + strconv.Quote(want)
+	}
+	if fl.Name != "" && el.Get("name").String() != fl.Name {
+		return field + " has another name now"
+	}
+	if !el.Get("form").Equal(f.el) {
+		return field + " belongs to another form now"
+	}
+	// A group's controls may differ among themselves; the built field
+	// carries one control's attribute.
+	if !group {
+		// The attribute as written, not the IDL property, which turns
+		// tokens it does not know into "".
+		ac := ""
+		if a := el.Call("getAttribute", "autocomplete"); a.Type() == js.TypeString {
+			ac = strings.Join(strings.Fields(strings.ToLower(a.String())), " ")
+		}
+		if ac != fl.Autocomplete {
+			return field + " has other autocomplete tokens now"
+		}
+	}
+	return ""
 }
 
 // hex16 writes x as 16 lower-case hex digits, as schema.Fingerprint does

@@ -115,6 +115,7 @@ func manifestJS(m *schema.Manifest) js.Value {
 				y.Set("required", true)
 			}
 			setString(y, "valueKind", fd.ValueKind)
+			setString(y, "autocomplete", fd.Autocomplete)
 			fields.SetIndex(j, y)
 		}
 		x.Set("fields", fields)

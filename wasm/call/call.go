@@ -1,6 +1,7 @@
 package call
 
 import (
+	"errors"
 	"strconv"
 	"strings"
 )
@@ -77,6 +78,39 @@ type Options struct {
 
 // PanicKey is the argument that forces a panic when Options.TestHooks is set.
 const PanicKey = "formtool.panic"
+
+// Changed is the Control a Form answers for a field whose control is no
+// longer the one the tool was built for: another tag, type or name, another
+// form, or an autocomplete token the core rules block. Nothing of it is
+// read or written, and a call that meets one is refused with FORM_CHANGED.
+type Changed struct{ Why string }
+
+func (Changed) Editable() bool    { return false }
+func (Changed) Options() []string { return nil }
+func (Changed) Get() any          { return nil }
+func (Changed) Invalid() string   { return "" }
+func (c Changed) Set(any) error   { return errors.New(c.Why) }
+
+// changed says why the first field whose control changed is no longer the
+// tool's, or "".
+func (r *run) changed() string {
+	for i := range r.t.Fields {
+		if c, ok := r.control(i).(Changed); ok {
+			return c.Why
+		}
+	}
+	return ""
+}
+
+// present is the control of field i when it is on the page and still the
+// tool's: the only kind that is ever read.
+func (r *run) present(i int) Control {
+	c := r.control(i)
+	if _, ok := c.(Changed); ok {
+		return nil
+	}
+	return c
+}
 
 // run is one synchronous pass over a tool's form: checking, filling,
 // reading. Controls are looked up once per pass.
@@ -455,7 +489,7 @@ func (r *run) read() []Value {
 	}
 	out := make([]Value, 0, len(r.t.Fields))
 	for i := range r.t.Fields {
-		if r.control(i) == nil {
+		if r.present(i) == nil {
 			continue
 		}
 		f := &r.t.Fields[i]
@@ -471,7 +505,7 @@ func (r *run) snapshot() []string {
 	out := make([]string, len(r.t.Fields))
 	r.raw = make([]any, len(r.t.Fields))
 	for i := range r.t.Fields {
-		if c := r.control(i); c != nil {
+		if c := r.present(i); c != nil {
 			r.raw[i] = c.Get()
 			out[i] = canonValue(r.raw[i])
 		} else {

@@ -89,6 +89,10 @@ func (p *Page) call(r *run, input any, reply func(*Envelope)) func() {
 		reply(r.result(Failed, &Error{Code: FormNotFound, Message: "the form of tool " + strconv.Quote(t.Name) + " is not on the page"}, nil))
 		return nop
 	}
+	if why := r.changed(); why != "" {
+		reply(r.result(Refused, &Error{Code: FormChanged, Message: why + "; nothing was read or filled"}, []Value{}))
+		return nop
+	}
 	if env := r.checkKeys(args); env != nil {
 		reply(env)
 		return nop

@@ -69,6 +69,10 @@ type Field struct {
 	// ValueKind is what the field holds when a rule knows it ("iban",
 	// "date-of-birth", ...); it picks the mask.
 	ValueKind string
+	// Autocomplete is the control's autocomplete attribute as built
+	// (lower-cased, tokens one space apart); a live control that says
+	// otherwise is no longer the field's.
+	Autocomplete string
 }
 
 // UserField is a field only the person can complete.
@@ -140,6 +144,7 @@ func ParseTool(v any) (*Tool, error) {
 			Label:           str(fm, "label"),
 			Kind:            str(fm, "kind"),
 			ValueKind:       str(fm, "valueKind"),
+			Autocomplete:    str(fm, "autocomplete"),
 			Index:           -1,
 			FormFingerprint: t.Fingerprint,
 		}

@@ -1,0 +1,83 @@
+package e2e
+
+import (
+	"strings"
+	"testing"
+)
+
+// A control is read or written only while it is the one the tool was built
+// for (SPEC section 4): same tag and type, name, form owner and autocomplete
+// tokens. When the page changes one after the tools were listed, the call is
+// refused with FORM_CHANGED and nothing is read or written. Each change
+// below puts a canary where a read would hand it to the agent.
+func TestChangedControlsAreNeitherReadNorWritten(t *testing.T) {
+	const canary = "CANARY-drift-Zq71"
+	for _, tc := range []struct {
+		name, page, change string
+		args               map[string]any
+	}{{
+		name: "an allowed text box turned password",
+		page: "login.html",
+		change: `const el = document.getElementById("login-username");
+el.type = "password"; el.value = "` + canary + `";`,
+		args: map[string]any{"remember_me": true},
+	}, {
+		name: "the form re-rendered with a password under the same name",
+		page: "login.html",
+		change: `const old = document.getElementById("login-username");
+const pw = document.createElement("input");
+pw.type = "password"; pw.id = old.id; pw.name = old.name; pw.autocomplete = "username"; pw.value = "` + canary + `";
+old.replaceWith(pw);`,
+		args: map[string]any{"username": "ada@example.com"},
+	}, {
+		name: "a password under the name of a field that has no id",
+		page: "feedback.html",
+		change: `const pw = document.createElement("input");
+pw.type = "password"; pw.name = "mood"; pw.value = "` + canary + `";
+document.forms[0].prepend(pw);`,
+		args: map[string]any{"mood": "good"},
+	}, {
+		name: "a password joined from outside the form with form=",
+		page: "settings.html",
+		change: `const pw = document.createElement("input");
+pw.type = "password"; pw.name = "notify"; pw.setAttribute("form", "notifications-form"); pw.value = "` + canary + `";
+document.body.prepend(pw);`,
+		args: map[string]any{"digest": "monthly"},
+	}, {
+		name: "an allowed field that now asks for a one-time code",
+		page: "settings.html",
+		change: `const el = document.getElementById("ts-device");
+el.setAttribute("autocomplete", "one-time-code"); el.value = "` + canary + `";`,
+		args: map[string]any{"device_name": "Ada's laptop"},
+	}} {
+		t.Run(tc.name, func(t *testing.T) {
+			ctx := tab(t, "/site/"+tc.page)
+			mustReady(t, ctx)
+			listed := tools(t, ctx)
+			tool := ""
+			for _, l := range listed {
+				for k := range tc.args {
+					if _, ok := l.InputSchema["properties"].(map[string]any)[k]; ok {
+						tool = l.Name
+					}
+				}
+			}
+			if tool == "" {
+				t.Fatalf("no tool takes %v: %+v", tc.args, listed)
+			}
+			eval[bool](t, ctx, `(() => { `+tc.change+` return true; })()`)
+			before := formValues(t, ctx)
+			r := call(t, ctx, tool, tc.args)
+			refusedCleanly(t, ctx, r, "refused", "FORM_CHANGED", before)
+			read := call(t, ctx, tool, map[string]any{})
+			for _, out := range []string{r.raw, read.raw} {
+				if strings.Contains(out, "CANARY") || strings.Contains(out, "Zq71") {
+					t.Errorf("a result carries the canary: %s", out)
+				}
+			}
+			if read.StructuredContent.Error == nil || read.StructuredContent.Error.Code != "FORM_CHANGED" {
+				t.Errorf("reading the form: %s", read.raw)
+			}
+		})
+	}
+}
