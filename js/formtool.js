@@ -114,6 +114,7 @@
     } else {
       throw new Error("this browser has no WebMCP API (document.modelContext or navigator.modelContext); no tool is registered");
     }
+    canCompile();
     manifest = await loadManifest();
     if (!manifest) {
       live = true;
@@ -126,6 +127,19 @@
     // then ready also waits for it, and fails on a mismatched one.
     if (preload) await runtime();
     resolveReady(apiName);
+  }
+
+  // canCompile compiles an empty module, which costs microseconds, so that a
+  // page whose Content-Security-Policy forbids WebAssembly fails at start-up,
+  // loudly and with no tool registered, rather than on an agent's first call.
+  function canCompile() {
+    try {
+      new WebAssembly.Module(new Uint8Array([0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00]));
+    } catch (e) {
+      throw new Error(
+        "this page cannot compile WebAssembly (" + (e && e.message ? e.message : e) + "); a Content-Security-Policy must allow it with 'wasm-unsafe-eval' in script-src",
+      );
+    }
   }
 
   async function loadManifest() {
