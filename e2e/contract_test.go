@@ -273,6 +273,36 @@ func TestWaitingForThePerson(t *testing.T) {
 	})
 }
 
+// Never twice: the page clears its form after a submit it answered, and the
+// agent, having lost the answer, sends the same call again. It gets the
+// recorded outcome, marked as a replay, and the page sees no second submit.
+func TestCompletedCallIsNotSubmittedTwice(t *testing.T) {
+	ctx := contractPage(t)
+	eval[bool](t, ctx, `document.getElementById("order").addEventListener("submit", (e) => setTimeout(() => e.target.reset(), 0)), true`)
+	args := map[string]any{"item": "tea", "qty": 3}
+	r1 := call(t, ctx, "order", args)
+	if r1.StructuredContent.Status != "completed" {
+		t.Fatalf("first call: %s", r1.raw)
+	}
+	waitFor(t, ctx, `document.getElementById("order-item").value === ""`)
+	r2 := call(t, ctx, "order", args)
+	var replay struct {
+		StructuredContent struct {
+			Replay bool `json:"replay"`
+		} `json:"structuredContent"`
+	}
+	json.Unmarshal([]byte(r2.raw), &replay)
+	if r2.StructuredContent.Status != "completed" || !replay.StructuredContent.Replay || r2.StructuredContent.OperationID != r1.StructuredContent.OperationID {
+		t.Fatalf("the retry: %s", r2.raw)
+	}
+	if n := eval[int](t, ctx, `window.__submits.order`); n != 1 {
+		t.Errorf("the page saw %d submits", n)
+	}
+	if v := value(t, ctx, "order-item"); v != "" {
+		t.Errorf("the retry filled the cleared form: item %q", v)
+	}
+}
+
 // Identical calls join the pending one; a call with other values replaces
 // it.
 func TestJoinAndReplace(t *testing.T) {

@@ -115,6 +115,9 @@ func envelopeJS(e *call.Envelope) js.Value {
 		w.SetIndex(i, s)
 	}
 	o.Set("warnings", w)
+	if e.Replay {
+		o.Set("replay", true)
+	}
 	return o
 }
 

@@ -39,6 +39,9 @@ type Envelope struct {
 	// Policy names the rule that decided whether the tool submits on its
 	// own and how long it waits (the manifest's tool.policy).
 	Policy string
+	// Replay is set on the recorded outcome of a completed call, handed back
+	// to an identical call within ReplayWindowMs instead of a second submit.
+	Replay bool
 }
 
 // Value is one field of Envelope.Fields, in the tool's field order.

@@ -115,6 +115,13 @@ func (p *Page) call(r *run, input any, reply func(*Envelope)) func() {
 		panic("formtool: panic forced by the test hook")
 	}
 	key := canonArgs(args)
+	if done := st.completed[key]; done != nil {
+		// The agent lost the answer to a call that completed and asked
+		// again: the page may have cleared the form since, so only the
+		// record tells it apart from a new submission.
+		reply(replay(done))
+		return nop
+	}
 	now := p.observe(r)
 	start := t.version()
 	r.id = operationID(p.Epoch, t.Name, key, start)
@@ -294,6 +301,37 @@ func (p *Page) answered(o *op, ok bool) {
 	}
 }
 
+// ReplayWindowMs is how long an identical call gets a completed call's
+// recorded outcome back instead of submitting again (SPEC section 4).
+const ReplayWindowMs = 10 * 60 * 1000
+
+// record keeps a completed op's outcome for identical calls within
+// ReplayWindowMs.
+func (p *Page) record(o *op, env *Envelope) {
+	st := &o.t.st
+	if st.completed == nil {
+		st.completed = map[string]*Envelope{}
+	}
+	if st.completed[o.args] != nil {
+		return
+	}
+	st.completed[o.args] = env
+	p.After(ReplayWindowMs, func() {
+		if st.completed[o.args] == env {
+			delete(st.completed, o.args)
+		}
+	})
+}
+
+// replay is a copy of a recorded outcome, marked as a replay.
+func replay(env *Envelope) *Envelope {
+	c := *env
+	c.Replay = true
+	c.Warnings = append(append([]string{}, env.Warnings...), "this call repeats one that completed; the form was not submitted again")
+	c.NextStep = "The form was already submitted with these values; nothing more to do. Call with other values for a new submission."
+	return &c
+}
+
 // envelope is o's result as things stand: awaiting_user before a submit,
 // then what the page said, TIMEOUT while it says nothing.
 func (p *Page) envelope(o *op, r *run) *Envelope {
@@ -308,7 +346,11 @@ func (p *Page) envelope(o *op, r *run) *Envelope {
 			status, err = Unknown, &Error{Code: Timeout, Message: "the form was submitted, and the page did not answer within " + strconv.Itoa(o.t.WaitMs) + " ms"}
 		}
 	}
-	return p.read(o, r, status, err)
+	env := p.read(o, r, status, err)
+	if status == Completed {
+		p.record(o, env)
+	}
+	return env
 }
 
 // read builds a result of o from the form as it stands; an answer that is

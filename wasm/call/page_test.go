@@ -52,8 +52,9 @@ func TestPersonSubmitCompletes(t *testing.T) {
 	if env == nil || env.Status != Completed || !env.OK() {
 		t.Fatalf("got %+v", env)
 	}
-	if c.running() != 0 {
-		t.Error("timer still running")
+	// The wait's timer stopped; the one left ends the replay window.
+	if c.running() != 1 {
+		t.Errorf("%d timers running, want the replay window's only", c.running())
 	}
 	// A retry of the same call reports the outcome and submits nothing.
 	get2, _ := start(p, tool, args(t, `{"email":"a@b.c"}`), form)
@@ -208,6 +209,44 @@ func TestSlowAnswerNeverSubmitsTwice(t *testing.T) {
 	get3, _ := start(p, tool, args(t, `{"email":"a@b.c"}`), form)
 	if e3 := get3(); e3 == nil || e3.Status != Completed || form.submits != 1 {
 		t.Fatalf("third: %+v, %d submits", e3, form.submits)
+	}
+}
+
+// Never twice: the page clears the form after a completed submit, and an
+// identical call (the agent lost the answer) gets the recorded outcome,
+// marked as a replay, instead of a second fill and submit. Once the window
+// ends, the same values are a new submission.
+func TestCompletedCallIsReplayedNotSubmittedAgain(t *testing.T) {
+	p, c := newPage()
+	tool, form := newFixture(t)
+	tool.RequiresUser = nil
+	tool.AutoSubmit = true
+	form.take = Submission{Prevented: true, Responds: true}
+	get, _ := start(p, tool, args(t, `{"email":"a@b.c"}`), form)
+	form.respond(true)
+	env := get()
+	if env == nil || env.Status != Completed || env.Replay || form.submits != 1 {
+		t.Fatalf("first: %+v, %d submits", env, form.submits)
+	}
+	for _, ctl := range form.controls {
+		ctl.v = "" // the page resets the form after its own submit
+	}
+	w := writes(form)
+	get2, _ := start(p, tool, args(t, `{"email":"a@b.c"}`), form)
+	e2 := get2()
+	if e2 == nil || e2.Status != Completed || !e2.Replay || e2.OperationID != env.OperationID || form.submits != 1 || writes(form) != w {
+		t.Fatalf("retry: %+v, %d submits, %d writes", e2, form.submits, writes(form)-w)
+	}
+	if len(e2.Warnings) == 0 || !strings.Contains(e2.Warnings[len(e2.Warnings)-1], "not submitted again") {
+		t.Errorf("warnings %q", e2.Warnings)
+	}
+	c.fire()                            // the replay window ends
+	form.submitted = false              // a new page state, which may be submitted again
+	start(p, tool, args(t, `{}`), form) // the agent reads the cleared form
+	get3, _ := start(p, tool, args(t, `{"email":"a@b.c"}`), form)
+	form.respond(true)
+	if e3 := get3(); e3 == nil || e3.Replay || form.submits != 2 {
+		t.Fatalf("after the window: %+v, %d submits", e3, form.submits)
 	}
 }
 

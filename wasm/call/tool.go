@@ -43,6 +43,9 @@ type state struct {
 	snap, seen []string
 	// op is the latest operation, pending or not.
 	op *op
+	// completed holds, by canonical arguments, the outcome of each call
+	// that completed in the last ReplayWindowMs.
+	completed map[string]*Envelope
 }
 
 // DefaultWaitMs is the wait of a manifest tool that does not say
