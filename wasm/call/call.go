@@ -327,8 +327,25 @@ func (r *run) apply(plan []step, submitting bool) *Envelope {
 	if bad == nil {
 		return nil
 	}
+	// Put every value back, and say "nothing was filled" only when each
+	// one is back: a page that refuses the old value, or changes it again,
+	// leaves the form in a state only a look at the page can tell.
+	restored := true
 	for i := len(plan) - 1; i >= 0; i-- {
-		plan[i].c.Set(plan[i].old)
+		if plan[i].c.Set(plan[i].old) != nil {
+			restored = false
+		}
+	}
+	for _, s := range plan {
+		if !same(s.c.Get(), s.old) {
+			restored = false
+		}
+	}
+	if !restored {
+		bad.Message += ". Some values it wrote could not be put back"
+		env := r.result(Unknown, bad, nil)
+		env.NextStep = "Check the form on the page before retrying: some values this call wrote may still be there."
+		return env
 	}
 	bad.Message += ". Nothing was filled"
 	return r.result(status, bad, nil)

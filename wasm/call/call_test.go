@@ -37,6 +37,7 @@ type fakeControl struct {
 	opts     []string
 	readonly bool
 	sticky   bool // ignore writes
+	refuseAt int  // refuse the write with this number (1-based) and later ones
 	invalid  string
 	writes   int
 	reads    int
@@ -48,6 +49,9 @@ func (c *fakeControl) Get() any          { c.reads++; return c.v }
 func (c *fakeControl) Invalid() string   { return c.invalid }
 func (c *fakeControl) Set(v any) error {
 	c.writes++
+	if c.refuseAt > 0 && c.writes >= c.refuseAt {
+		return errors.New("refused by the page")
+	}
 	if !c.sticky {
 		c.v = v
 	}
@@ -293,6 +297,18 @@ func TestAtomicRollback(t *testing.T) {
 	}
 	if v := form.controls["email"].v; v != "old@example.com" {
 		t.Errorf("email not rolled back: %v", v)
+	}
+}
+
+// A failure after a write whose value cannot be put back is not "nothing
+// was filled": the outcome is unknown and the agent is told to check.
+func TestRollbackThatFailsIsUnknown(t *testing.T) {
+	tool, form := newFixture(t)
+	form.controls["email"].refuseAt = 2 // takes the agent's value, refuses the old one
+	form.controls["plan"].sticky = true
+	env := Run(tool, args(t, `{"email":"new@example.com","plan":"pro"}`), form, opts())
+	if env.Status != Unknown || !env.IsError() || env.Error.Code != NotFillable || strings.Contains(env.Error.Message, "Nothing was filled") || !strings.Contains(env.NextStep, "Check the form") {
+		t.Fatalf("got %s %+v %q", env.Status, env.Error, env.NextStep)
 	}
 }
 
