@@ -12,7 +12,7 @@ import (
 	"syscall/js"
 
 	"github.com/formtool/formtool/analyzer"
-	"github.com/formtool/formtool/classify"
+	"github.com/formtool/formtool/compile"
 	"github.com/formtool/formtool/schema"
 )
 
@@ -48,20 +48,15 @@ func analyzeLive(_ js.Value, args []js.Value) (result any) {
 	return out
 }
 
+// liveManifest is formtool build's manifest of the page with its defaults
+// (packs chosen by the page's lang, no formtool.json): the same compiler,
+// package compile, in the browser.
 func liveManifest(page, html string) (*schema.Manifest, error) {
-	doc, err := analyzer.Analyze(page, []byte(html), analyzer.Options{Dialect: analyzer.DialectHTML})
+	r, err := compile.Page(page, []byte(html), compile.Options{Dialect: analyzer.DialectHTML, AutoPacks: true})
 	if err != nil {
 		return nil, err
 	}
-	packs := classify.PacksFor(doc.Lang, "")
-	opts := classify.Options{Packs: packs}
-	decisions := map[*analyzer.Field]classify.Decision{}
-	for _, form := range doc.Forms {
-		for i, d := range classify.Form(form, opts) {
-			decisions[form.Fields[i]] = d
-		}
-	}
-	return schema.Build(doc, decisions, schema.Options{Page: page, Packs: packs})
+	return r.Manifest(page, nil)
 }
 
 // manifestJS writes the manifest as the JavaScript object JSON.parse would

@@ -19,7 +19,7 @@ var (
 func match(pattern, s string) (ok bool, err error) {
 	re, found := patterns[pattern]
 	if !found {
-		re, err = compile(pattern)
+		re, err = compilePattern(pattern)
 		if err != nil {
 			return false, err
 		}
@@ -28,7 +28,7 @@ func match(pattern, s string) (ok bool, err error) {
 	return re.Call("test", s).Bool(), nil
 }
 
-func compile(pattern string) (re js.Value, err error) {
+func compilePattern(pattern string) (re js.Value, err error) {
 	defer func() {
 		if recover() != nil {
 			re, err = js.Null(), errors.New("not a valid regular expression")

@@ -97,7 +97,7 @@ func fixDeclarative(pages []*page, s settings, stderr io.Writer) (int, error) {
 			continue
 		}
 		var offsets []int
-		for _, form := range p.doc.Forms {
+		for _, form := range p.Doc.Forms {
 			if form.HasToolName && len(blockedFields(p, form)) > 0 {
 				offsets = append(offsets, form.Pos.Offset)
 			}
@@ -109,7 +109,7 @@ func fixDeclarative(pages []*page, s settings, stderr io.Writer) (int, error) {
 		if err != nil {
 			return n, err
 		}
-		out, err := analyzer.StripDeclarative(src, p.doc.Dialect, offsets)
+		out, err := analyzer.StripDeclarative(src, p.Doc.Dialect, offsets)
 		if err != nil {
 			return n, fmt.Errorf("%s: %v", p.path, err)
 		}

@@ -110,21 +110,21 @@ func at(file string, p analyzer.Pos, sev severity, id, format string, args ...an
 func findings(p *page) []diagnostic {
 	file := p.path
 	var out []diagnostic
-	for _, n := range p.doc.Notes {
+	for _, n := range p.Doc.Notes {
 		out = append(out, at(file, n.Pos, sevError, n.ID, "%s", n.Message))
 	}
-	for _, form := range p.doc.Forms {
+	for _, form := range p.Doc.Forms {
 		if blocked := blockedFields(p, form); form.HasToolName && len(blocked) > 0 {
 			out = append(out, at(file, form.Pos, sevError, idDeclarativeLeak,
 				"form %s has toolname, so Chromium builds its own tool that hands the agent %s; remove toolname and tooldescription (formtool check -fix) and let formtool register it",
 				formLabel(form), strings.Join(blocked, ", ")))
 		}
 	}
-	each(p.doc, func(form *analyzer.Form, f *analyzer.Field) {
+	each(p.Doc, func(form *analyzer.Form, f *analyzer.Field) {
 		if f.Ignore || (form != nil && form.Ignore) {
 			return
 		}
-		d := p.decisions[f]
+		d := p.Decisions[f]
 		if f.Dynamic {
 			out = append(out, at(file, f.Pos, sevWarning, idDynamicField,
 				"the name or type of this %s is template code and cannot be known at build time; it is blocked", f.Tag))
@@ -139,7 +139,7 @@ func findings(p *page) []diagnostic {
 			out = append(out, at(file, f.Pos, sevWarning, idOverrideLowersBlock,
 				"data-webmcp-sensitive=%q lowers %s from block to %s (%s)", f.Sensitive, describe(f, *d.Core), d.Class, d.Core.Reason()))
 		}
-		if kind := schema.IdentifierInValues(f, p.packs); form != nil && kind != "" && d.Class == classify.Allow {
+		if kind := schema.IdentifierInValues(f, p.Packs); form != nil && kind != "" && d.Class == classify.Allow {
 			out = append(out, at(file, f.Pos, sevWarning, idIdentifierInValue,
 				"a page value of %s holds a valid %s: it stays out of the tool's schema and is masked in results; leave personal values out of the markup", describe(f, d), identifierWords[kind]))
 		}
@@ -164,7 +164,7 @@ func blockedFields(p *page, form *analyzer.Form) []string {
 		return nil
 	}
 	for _, f := range form.Fields {
-		if d := p.decisions[f]; d.Class == classify.Block && !f.Ignore {
+		if d := p.Decisions[f]; d.Class == classify.Block && !f.Ignore {
 			out = append(out, describe(f, d))
 		}
 	}

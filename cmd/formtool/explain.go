@@ -65,7 +65,7 @@ func runExplain(args []string, stdout, stderr io.Writer) int {
 			continue
 		}
 		if *asJSON {
-			each(p.doc, func(form *analyzer.Form, f *analyzer.Field) {
+			each(p.Doc, func(form *analyzer.Form, f *analyzer.Field) {
 				if err := enc.Encode(record(p, form, f)); err != nil {
 					code = exitInternal
 				}
@@ -78,7 +78,7 @@ func runExplain(args []string, stdout, stderr io.Writer) int {
 }
 
 func record(p *page, form *analyzer.Form, f *analyzer.Field) explainRecord {
-	d := p.decisions[f]
+	d := p.Decisions[f]
 	r := explainRecord{
 		File: p.path, Line: f.Pos.Line, Col: f.Pos.Col, Form: -1,
 		Tag: f.Tag, Type: f.Type, Name: f.Name, ID: f.ID, Label: f.Label,
@@ -94,7 +94,7 @@ func record(p *page, form *analyzer.Form, f *analyzer.Field) explainRecord {
 
 func writeExplainTable(w io.Writer, p *page) {
 	fmt.Fprintf(w, "%s\n", p.path)
-	if len(p.doc.Forms) == 0 && len(p.doc.Loose) == 0 {
+	if len(p.Doc.Forms) == 0 && len(p.Doc.Loose) == 0 {
 		fmt.Fprintf(w, "  no forms\n\n")
 		return
 	}
@@ -103,7 +103,7 @@ func writeExplainTable(w io.Writer, p *page) {
 		tw := tabwriter.NewWriter(w, 0, 2, 2, ' ', 0)
 		fmt.Fprintln(tw, "    LINE:COL\tFIELD\tTYPE\tCLASS\tRULE\tEVIDENCE")
 		for _, f := range fields {
-			d := p.decisions[f]
+			d := p.Decisions[f]
 			class := d.Class.String()
 			if f.Ignore {
 				class = "ignored"
@@ -117,7 +117,7 @@ func writeExplainTable(w io.Writer, p *page) {
 		tw.Flush()
 		fmt.Fprintln(w)
 	}
-	for _, form := range p.doc.Forms {
+	for _, form := range p.Doc.Forms {
 		title := fmt.Sprintf("form %d at %s", form.Index, form.Pos)
 		var extra []string
 		if form.ToolName != "" {
@@ -138,8 +138,8 @@ func writeExplainTable(w io.Writer, p *page) {
 		}
 		table(title, form.Fields)
 	}
-	if len(p.doc.Loose) > 0 {
-		table("controls outside any form", p.doc.Loose)
+	if len(p.Doc.Loose) > 0 {
+		table("controls outside any form", p.Doc.Loose)
 	}
 }
 
@@ -158,9 +158,9 @@ func fieldName(f *analyzer.Field) string {
 // classCounts counts fields per class, leaving ignored ones out.
 func classCounts(p *page) map[classify.Class]int {
 	m := map[classify.Class]int{}
-	each(p.doc, func(form *analyzer.Form, f *analyzer.Field) {
+	each(p.Doc, func(form *analyzer.Form, f *analyzer.Field) {
 		if !f.Ignore && (form == nil || !form.Ignore) {
-			m[p.decisions[f].Class]++
+			m[p.Decisions[f].Class]++
 		}
 	})
 	return m

@@ -26,7 +26,10 @@ func flagSet(name, usage string, s *settings) *flag.FlagSet {
 	}
 	if s != nil {
 		fs.StringVar(&s.dialect, "dialect", "", "template dialect for every file: html, go, jinja, erb, handlebars, liquid (default: from the file extension)")
-		fs.Func("packs", "country packs to add, comma-separated, or 'auto' to choose from each page's lang", s.parsePacks)
+		// The live runtime chooses packs by the page's lang; so does the
+		// CLI unless told otherwise, so both compile a page alike.
+		s.auto = true
+		fs.Func("packs", "country packs, comma-separated; 'auto' chooses them from each page's lang, 'none' turns them off (default: auto)", s.parsePacks)
 	}
 	return fs
 }

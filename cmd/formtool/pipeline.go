@@ -15,6 +15,7 @@ import (
 
 	"github.com/formtool/formtool/analyzer"
 	"github.com/formtool/formtool/classify"
+	"github.com/formtool/formtool/compile"
 	"github.com/formtool/formtool/schema"
 )
 
@@ -28,9 +29,7 @@ type source struct {
 // page is one analyzed and classified file.
 type page struct {
 	source
-	doc       *analyzer.Document
-	decisions map[*analyzer.Field]classify.Decision
-	packs     []string // the country packs the page was classified with
+	*compile.Result // the page analysed and classified; nil when err is set
 	diags     []diagnostic
 	err       error // the file could not be read
 }
@@ -126,10 +125,11 @@ func (s *settings) parsePacks(v string) error {
 		case p == "":
 		case p == "auto":
 			s.auto = true
+		case p == "none":
 		case known[p]:
 			s.packs = append(s.packs, p)
 		default:
-			return fmt.Errorf("unknown pack %q (known: auto, %s)", p, strings.Join(classify.Packs(), ", "))
+			return fmt.Errorf("unknown pack %q (known: auto, none, %s)", p, strings.Join(classify.Packs(), ", "))
 		}
 	}
 	return nil
@@ -177,35 +177,22 @@ func processOne(src source, s settings) (p *page) {
 		p.err = err
 		return p
 	}
-	doc, err := analyzer.Analyze(src.path, data, analyzer.Options{Dialect: s.dialect})
+	r, err := compile.Page(src.path, data, compile.Options{Dialect: s.dialect, Packs: s.packs, AutoPacks: s.auto})
 	if err != nil {
 		p.err = err
 		return p
 	}
-	p.doc = doc
-	opts := classify.Options{Packs: s.packs}
-	if s.auto {
-		opts.Packs = append(append([]string{}, s.packs...), classify.PacksFor(doc.Lang, "")...)
-	}
-	p.packs = opts.Packs
-	// Each form's fields are classified together so that context rules see
-	// a field's neighbours; the controls outside any form are one group.
-	p.decisions = map[*analyzer.Field]classify.Decision{}
-	for _, form := range doc.Forms {
-		for i, d := range classify.Form(form, opts) {
-			p.decisions[form.Fields[i]] = d
-		}
-	}
-	for i, d := range classify.Fields(doc.Loose, opts) {
-		p.decisions[doc.Loose[i]] = d
-	}
+	p.Result = r
 	p.diags = findings(p)
 	return p
 }
 
 // manifest builds the page's tool manifest under the submission policy.
 func (p *page) manifest(pol *policy) (*schema.Manifest, error) {
-	return schema.Build(p.doc, p.decisions, schema.Options{Page: p.rel, Policy: pol.decide, Packs: p.packs})
+	if pol == nil {
+		return p.Manifest(p.rel, nil)
+	}
+	return p.Manifest(p.rel, &pol.Rules)
 }
 
 // each calls fn for every field of the document, form fields first, then

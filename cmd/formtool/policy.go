@@ -11,13 +11,13 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
-	"sort"
 	"strings"
 	"unicode/utf8"
 
 	"github.com/bmatcuk/doublestar/v4"
 
 	"github.com/formtool/formtool/analyzer"
+	"github.com/formtool/formtool/compile"
 	"github.com/formtool/formtool/schema"
 )
 
@@ -25,25 +25,10 @@ import (
 // not given.
 const policyFileName = "formtool.json"
 
-// defaultWaitMs is how long a call waits for the person when no rule says.
-const defaultWaitMs = 120000
-
-// submitRule is one submission rule of formtool.json. A nil field leaves the
-// decision to a less specific scope.
-type submitRule struct {
-	AutoSubmit *bool
-	WaitMs     *int
-}
-
-// policy is formtool.json: submission rules for all tools, for destructive
-// and consequential tools, and for single tools by name. The most specific
-// scope wins (one tool > destructive or consequential > all); where two rules
-// of one scope apply, the more restrictive one wins.
+// policy is formtool.json: the submission rules of package compile, and
+// where in the file each was written.
 type policy struct {
-	All           *submitRule
-	Consequential *submitRule
-	Destructive   *submitRule
-	Tools         map[string]submitRule
+	compile.Rules
 
 	file   string
 	toolAt map[string]analyzer.Pos // where each of Tools is named in file
@@ -112,7 +97,7 @@ type policyReader struct {
 const policyShape = `{"submit": {"all": {...}, "consequential": {...}, "destructive": {...}, "tools": {"name": {...}}}}`
 
 func (r *policyReader) read() (*policy, error) {
-	p := &policy{file: r.file, Tools: map[string]submitRule{}, toolAt: map[string]analyzer.Pos{}}
+	p := &policy{Rules: compile.Rules{Tools: map[string]compile.Rule{}}, file: r.file, toolAt: map[string]analyzer.Pos{}}
 	submit := false
 	err := r.object("the policy", func(key string, at int64) error {
 		if key != "submit" {
@@ -159,8 +144,8 @@ func (r *policyReader) read() (*policy, error) {
 }
 
 // rule reads one submission rule; null stands for no rule.
-func (r *policyReader) rule(what string) (*submitRule, error) {
-	rule := &submitRule{}
+func (r *policyReader) rule(what string) (*compile.Rule, error) {
+	rule := &compile.Rule{}
 	null, err := r.objectOrNull(what, func(key string, keyAt int64) error {
 		if key != "autoSubmit" && key != "waitMs" {
 			return r.errorf(keyAt, "unknown key %q in %q; want autoSubmit or waitMs", key, what)
@@ -182,7 +167,8 @@ func (r *policyReader) rule(what string) (*submitRule, error) {
 			if !ok || err != nil || ms < 0 || ms > maxWaitMs {
 				return r.errorf(at, "%s.waitMs must be a whole number of milliseconds from 0 to %d (an hour), not %s", what, maxWaitMs, describeToken(tok))
 			}
-			rule.WaitMs = ptr(int(ms))
+			w := int(ms)
+			rule.WaitMs = &w
 		}
 		return nil
 	})
@@ -314,121 +300,10 @@ func (p *policy) unknownTools(tools []string) []diagnostic {
 	return out
 }
 
-// decide sets whether a tool may submit on its own, how long a call waits,
-// and which rule decided. Scopes go from least to most specific, each one
-// overwriting what the one before set: formtool.json's "all", then its
-// "consequential" and "destructive" rules, then the tool itself (its entry
-// under "tools" and the form's own attributes: toolautosubmit,
-// data-webmcp-autosubmit, data-webmcp-wait). Within one scope the stricter
-// rule wins. Whatever the rules say, a tool with a requiresUser field or a
-// consequential tool never submits on its own (schema.Build enforces it).
+// decide is the submission decision of package compile under this policy.
 func (p *policy) decide(t *schema.Tool, form *analyzer.Form) (autoSubmit bool, waitMs int, rule string) {
-	waitMs, rule = defaultWaitMs, "default"
 	if p == nil {
-		p = &policy{}
+		return (*compile.Rules)(nil).Decide(t, form)
 	}
-	tool := toolRule(p, t.Name)
-	if attr, name, ok := attributeRule(form); ok {
-		if tool == nil {
-			tool = map[string]*submitRule{}
-		}
-		tool[name] = attr
-	}
-	scopes := []map[string]*submitRule{{"policy.all": p.All}, classRules(p, t), tool}
-	for _, rules := range scopes {
-		a, w, name, ok := strictest(rules)
-		if !ok {
-			continue
-		}
-		if a != nil {
-			autoSubmit = *a
-		}
-		if w != nil {
-			waitMs = *w
-		}
-		rule = name
-	}
-	if len(t.RequiresUser) > 0 || t.Annotations.ConsequentialHint {
-		autoSubmit = false
-	}
-	return autoSubmit, waitMs, rule
-}
-
-// attributeRule is what the form's own attributes say, as a rule of the
-// tool's scope.
-func attributeRule(form *analyzer.Form) (*submitRule, string, bool) {
-	r := &submitRule{}
-	var names []string
-	switch {
-	case form.AutoSubmit:
-		r.AutoSubmit = ptr(true)
-		names = append(names, "attribute.data-webmcp-autosubmit")
-	case form.NoAutoSubmit:
-		r.AutoSubmit = ptr(false)
-		names = append(names, "attribute.data-webmcp-autosubmit")
-	case form.ToolAutoSubmit:
-		r.AutoSubmit = ptr(true)
-		names = append(names, "attribute.toolautosubmit")
-	}
-	if form.WaitMs > 0 {
-		r.WaitMs = ptr(form.WaitMs)
-		names = append(names, "attribute.data-webmcp-wait")
-	}
-	if len(names) == 0 {
-		return nil, "", false
-	}
-	return r, strings.Join(names, "+"), true
-}
-
-func ptr[T any](v T) *T { return &v }
-
-func classRules(p *policy, t *schema.Tool) map[string]*submitRule {
-	m := map[string]*submitRule{}
-	if t.Annotations.ConsequentialHint {
-		m["policy.consequential"] = p.Consequential
-	}
-	if schema.Destructive(t) {
-		m["policy.destructive"] = p.Destructive
-	}
-	return m
-}
-
-func toolRule(p *policy, name string) map[string]*submitRule {
-	if r, ok := p.Tools[name]; ok {
-		return map[string]*submitRule{"policy.tools." + name: &r}
-	}
-	return nil
-}
-
-// strictest merges the rules of one scope: autoSubmit false beats true, and
-// the shorter wait wins (the call hands control back to the person sooner).
-// name lists the rules that supplied the result.
-func strictest(rules map[string]*submitRule) (auto *bool, wait *int, name string, ok bool) {
-	names := make([]string, 0, len(rules))
-	for n, r := range rules {
-		if r != nil {
-			names = append(names, n)
-		}
-	}
-	sort.Strings(names)
-	var autoFrom, waitFrom string
-	for _, n := range names {
-		r := rules[n]
-		if r.AutoSubmit != nil && (auto == nil || *auto && !*r.AutoSubmit) {
-			auto, autoFrom = r.AutoSubmit, n
-		}
-		if r.WaitMs != nil && (wait == nil || *r.WaitMs < *wait) {
-			wait, waitFrom = r.WaitMs, n
-		}
-	}
-	if auto == nil && wait == nil {
-		return nil, nil, "", false
-	}
-	var used []string
-	for _, n := range []string{autoFrom, waitFrom} {
-		if n != "" && (len(used) == 0 || used[0] != n) {
-			used = append(used, n)
-		}
-	}
-	return auto, wait, strings.Join(used, "+"), true
+	return p.Rules.Decide(t, form)
 }

@@ -65,7 +65,7 @@ func TestPolicyScopes(t *testing.T) {
 func TestPolicyDefaults(t *testing.T) {
 	var pol *policy
 	auto, wait, rule := pol.decide(&schema.Tool{Name: "x"}, &analyzer.Form{})
-	assert.Equal(t, []any{false, defaultWaitMs, "default"}, []any{auto, wait, rule})
+	assert.Equal(t, []any{false, schema.DefaultWaitMs, "default"}, []any{auto, wait, rule})
 	auto, _, rule = pol.decide(&schema.Tool{Name: "x"}, &analyzer.Form{ToolAutoSubmit: true})
 	assert.True(t, auto)
 	assert.Equal(t, "attribute.toolautosubmit", rule)

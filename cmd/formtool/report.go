@@ -50,7 +50,7 @@ func runReport(args []string, stdout, stderr io.Writer) int {
 			row.Error = p.err.Error()
 		} else {
 			c := classCounts(p)
-			row.Forms, row.Allow, row.Redact, row.Block = len(p.doc.Forms), c[classify.Allow], c[classify.Redact], c[classify.Block]
+			row.Forms, row.Allow, row.Redact, row.Block = len(p.Doc.Forms), c[classify.Allow], c[classify.Redact], c[classify.Block]
 			for _, d := range p.diags {
 				row.Findings[d.ID]++
 				total.Findings[d.ID]++
