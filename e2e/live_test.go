@@ -2,6 +2,8 @@ package e2e
 
 import (
 	"encoding/json"
+	"os"
+	"path/filepath"
 	"reflect"
 	"strings"
 	"testing"
@@ -55,5 +57,43 @@ func TestLiveAnalysisRefusesBlockedFields(t *testing.T) {
 	r := call(t, ctx, name, map[string]any{"password": "CANARY-agent-pw"})
 	if r.StructuredContent.Error == nil || r.StructuredContent.Error.Code != "BLOCKED_FIELD" || strings.Contains(r.raw, "CANARY") {
 		t.Fatalf("got %s", r.raw)
+	}
+}
+
+// One compiler, two hosts: on every page of the example site, the manifest
+// the live runtime compiles from the page in the browser is the one
+// formtool build wrote from the file, tool for tool and field for field.
+// Only where each tool was found in its source differs: the browser
+// compiles the document as it serialises it.
+func TestLiveManifestEqualsTheBuild(t *testing.T) {
+	for _, page := range sitePages(t) {
+		t.Run(page, func(t *testing.T) {
+			ctx := tab(t, "/site/"+page+"?manifest=none")
+			mustReady(t, ctx)
+			live := eval[map[string]any](t, ctx, `window.formtool.manifest()`)
+			b, err := os.ReadFile(filepath.Join(manifestDir, strings.TrimSuffix(page, ".html")+".manifest.json"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			var built map[string]any
+			if err := json.Unmarshal(b, &built); err != nil {
+				t.Fatal(err)
+			}
+			lt, _ := live["tools"].([]any)
+			bt, _ := built["tools"].([]any)
+			if len(lt) != len(bt) {
+				t.Fatalf("%d tools live, %d built", len(lt), len(bt))
+			}
+			for i := range bt {
+				l, b := lt[i].(map[string]any), bt[i].(map[string]any)
+				delete(l, "source")
+				delete(b, "source")
+				if !reflect.DeepEqual(l, b) {
+					lj, _ := json.MarshalIndent(l, "", " ")
+					bj, _ := json.MarshalIndent(b, "", " ")
+					t.Errorf("tool %d differs:\nlive  %s\nbuilt %s", i, lj, bj)
+				}
+			}
+		})
 	}
 }

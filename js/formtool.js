@@ -70,6 +70,8 @@
     },
     stats,
     tools: () => [...registered.keys()],
+    // The manifest in use: fetched, inline, or compiled from the page.
+    manifest: () => (manifest ? structuredClone(manifest) : null),
     // load fetches and starts the runtime now instead of on the first call.
     load: () => runtime().then(() => undefined),
   });
