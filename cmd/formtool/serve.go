@@ -14,6 +14,7 @@ import (
 	"path"
 	"path/filepath"
 	"regexp"
+	"strconv"
 	"strings"
 	"syscall"
 	"time"
@@ -215,8 +216,9 @@ func serveFile(w http.ResponseWriter, r *http.Request, file string) {
 		if !accepts(r, enc.name) {
 			continue
 		}
-		if _, err := os.Stat(file + enc.ext); err == nil {
+		if st, err := os.Stat(file + enc.ext); err == nil {
 			w.Header().Set("Content-Encoding", enc.name)
+			finalLength(w, r, st.Size())
 			http.ServeFile(w, r, file+enc.ext)
 			return
 		}
@@ -240,7 +242,19 @@ func serveBuiltIn(w http.ResponseWriter, r *http.Request, f dist.File) {
 		data, etag = f.Gzip, etag+"-gzip"
 	}
 	w.Header().Set("ETag", `"`+etag+`"`)
+	if w.Header().Get("Content-Encoding") != "" {
+		finalLength(w, r, int64(len(data)))
+	}
 	http.ServeContent(w, r, f.Name, time.Time{}, bytes.NewReader(data))
+}
+
+// finalLength sets the length of a precompressed body, which ServeContent
+// leaves out for any encoded body in case a middleware compresses it; these
+// bytes are final, and a browser shows the download's progress. A range of
+// them is of no use to a browser loading a module, so the whole is sent.
+func finalLength(w http.ResponseWriter, r *http.Request, n int64) {
+	r.Header.Del("Range")
+	w.Header().Set("Content-Length", strconv.FormatInt(n, 10))
 }
 
 func contentType(file string) string {

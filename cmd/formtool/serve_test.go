@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -201,6 +202,9 @@ func TestServeEveryRuntimeFile(t *testing.T) {
 		}
 		if got := w.Header().Get("Vary"); got != "Accept-Encoding" {
 			t.Errorf("%s: Vary %q", tc.path, got)
+		}
+		if got, want := w.Header().Get("Content-Length"), strconv.Itoa(len(tc.body)); got != want && tc.cenc != "" {
+			t.Errorf("%s (%s): Content-Length %q, want %s", tc.path, tc.enc, got, want)
 		}
 	}
 
