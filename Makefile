@@ -5,7 +5,7 @@ WASMENV  = GOOS=js GOARCH=wasm
 BENCH   ?= .
 COUNT   ?= 6
 
-.PHONY: build generate test test-go test-wasm test-e2e demo bench eval assets fuzz lint deps clean
+.PHONY: build generate npm test test-go test-wasm test-e2e demo bench eval assets fuzz lint deps clean
 
 build:
 	$(GO) build -o bin/formtool ./cmd/formtool
@@ -50,6 +50,10 @@ eval:
 
 assets:
 	$(GO) run ./cmd/formtool assets -o $(OUT)/assets
+
+# The npm package @formtool/runtime, ready for npm pack or npm publish.
+npm:
+	$(GO) run ./dist/npm -o $(OUT)/npm
 
 fuzz:
 	$(GO) test ./analyzer -run '^$$' -fuzz FuzzAnalyze -fuzztime 30s
