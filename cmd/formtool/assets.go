@@ -50,6 +50,9 @@ func runAssets(args []string, stdout, stderr io.Writer) int {
 	if !ok {
 		return code
 	}
+	if *out == "" && len(paths) == 1 {
+		return usageError(fs, stderr, "-o DIR is required: formtool assets -o %s", paths[0])
+	}
 	if *out == "" {
 		return usageError(fs, stderr, "-o DIR is required")
 	}
