@@ -5,10 +5,16 @@ WASMENV  = GOOS=js GOARCH=wasm
 BENCH   ?= .
 COUNT   ?= 6
 
-.PHONY: build test test-go test-wasm test-e2e webmcp-info demo bench eval assets fuzz lint deps clean
+.PHONY: build generate npm test test-go test-wasm test-e2e webmcp-info demo bench eval assets fuzz lint deps clean
 
 build:
 	$(GO) build -o bin/formtool ./cmd/formtool
+
+# The generated files, then the runtime that dist embeds, last: it is
+# built from the rest (dist's test fails while it is stale).
+generate:
+	$(GO) generate $$($(GO) list ./... | grep -v '/dist$$')
+	$(GO) generate ./dist
 
 # All tests: the Go packages, the WASM runtime under Node, and the browser
 # tests in headless Chromium (they skip without Chromium unless CI=true).
@@ -50,6 +56,10 @@ eval:
 
 assets:
 	$(GO) run ./cmd/formtool assets -o $(OUT)/assets
+
+# The npm package @formtool/runtime, ready for npm pack or npm publish.
+npm:
+	$(GO) run ./dist/npm -o $(OUT)/npm
 
 fuzz:
 	$(GO) test ./analyzer -run '^$$' -fuzz FuzzAnalyze -fuzztime 30s

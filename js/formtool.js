@@ -15,6 +15,12 @@
   // Replaced with formtool.Version when the CLI writes the loader; the
   // runtime must report the same version or nothing is registered.
   const VERSION = "__FORMTOOL_VERSION__";
+  // The runtime's files, relative to this script, unless the script tag
+  // names others: the CLI fills in their names, which formtool assets
+  // makes content-hashed so that they can be cached for good.
+  const WASM = "__FORMTOOL_WASM__";
+  const LIVE_WASM = "__FORMTOOL_LIVE_WASM__";
+  const WASM_EXEC = "__FORMTOOL_WASM_EXEC__";
   const MANIFEST_VERSION = 1;
   const OPTIONS = ["data-manifest", "data-wasm", "data-live-wasm", "data-wasm-exec", "data-preload", "data-debug", "data-test-hooks"];
   const TOOL_NAME = /^[A-Za-z0-9_.-]{1,128}$/;
@@ -410,13 +416,13 @@
 
   async function loadRuntime() {
     const url = live
-      ? new URL(attr("data-live-wasm") || "formtool-live.wasm", scriptBase).href
-      : new URL(attr("data-wasm") || "formtool.wasm", scriptBase).href;
+      ? new URL(attr("data-live-wasm") || LIVE_WASM, scriptBase).href
+      : new URL(attr("data-wasm") || WASM, scriptBase).href;
     // The module downloads while wasm_exec.js loads, not after it.
     const fetching = fetch(url, { credentials: "same-origin" });
     fetching.catch(() => {}); // awaited below; unhandled only if wasm_exec.js fails
     if (typeof Go !== "function") {
-      await loadScript(new URL(attr("data-wasm-exec") || "wasm_exec.js", scriptBase).href);
+      await loadScript(new URL(attr("data-wasm-exec") || WASM_EXEC, scriptBase).href);
     }
     const go = new Go();
     const res = await fetching;

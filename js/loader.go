@@ -1,10 +1,11 @@
 // Package js holds formtool.js, the loader of the browser runtime, and
-// writes it for serving: the version filled in, minified with tdewolff's
-// ECMAScript minifier.
+// writes it for serving: the version and the runtime's file names filled in,
+// minified with tdewolff's ECMAScript minifier.
 package js
 
 import (
 	_ "embed"
+	"encoding/json"
 	"strings"
 
 	"github.com/formtool/formtool"
@@ -15,15 +16,41 @@ import (
 //go:embed formtool.js
 var source string
 
-// versionMark is the placeholder in formtool.js that becomes the version.
-const versionMark = "__FORMTOOL_VERSION__"
+// Files are the URLs, relative to formtool.js, from which the loader fetches
+// the runtime when its script tag does not name them (data-wasm,
+// data-live-wasm, data-wasm-exec).
+type Files struct {
+	WASM, LiveWASM, WASMExec string
+}
 
-// Source returns the loader as written, with formtool.Version filled in.
-func Source() string { return WithVersion(formtool.Version) }
+// PlainFiles are the runtime's files by their plain names, next to the
+// loader.
+var PlainFiles = Files{WASM: "formtool.wasm", LiveWASM: "formtool-live.wasm", WASMExec: "wasm_exec.js"}
+
+// Source returns the loader as written, with formtool.Version and
+// PlainFiles filled in.
+func Source() string { return Render(formtool.Version, PlainFiles) }
 
 // WithVersion returns the loader claiming version v; tests use it to prove
 // that a loader and a runtime of different versions refuse to work.
-func WithVersion(v string) string { return strings.ReplaceAll(source, versionMark, v) }
+func WithVersion(v string) string { return Render(v, PlainFiles) }
+
+// Render returns the loader claiming version v and fetching the runtime
+// from files.
+func Render(v string, files Files) string {
+	var pairs []string
+	for mark, value := range map[string]string{
+		"__FORMTOOL_VERSION__":   v,
+		"__FORMTOOL_WASM__":      files.WASM,
+		"__FORMTOOL_LIVE_WASM__": files.LiveWASM,
+		"__FORMTOOL_WASM_EXEC__": files.WASMExec,
+	} {
+		// Each mark is a whole string literal; a JSON string is a valid one.
+		lit, _ := json.Marshal(value)
+		pairs = append(pairs, `"`+mark+`"`, string(lit))
+	}
+	return strings.NewReplacer(pairs...).Replace(source)
+}
 
 // Minified returns Source minified.
 func Minified() (string, error) { return Minify(Source()) }

@@ -12,8 +12,42 @@ import (
 
 func TestSourceCarriesVersion(t *testing.T) {
 	src := Source()
-	if strings.Contains(src, versionMark) || !strings.Contains(src, `"`+formtool.Version+`"`) {
+	if strings.Contains(src, "__FORMTOOL_") || !strings.Contains(src, `"`+formtool.Version+`"`) {
 		t.Fatal("version not filled in")
+	}
+	for _, name := range []string{`"formtool.wasm"`, `"formtool-live.wasm"`, `"wasm_exec.js"`} {
+		if !strings.Contains(src, name) {
+			t.Errorf("the plain loader lacks %s", name)
+		}
+	}
+}
+
+// TestRenderFiles: the names given are the loader's defaults, each once,
+// as string literals that survive minifying; data-* attributes still win.
+func TestRenderFiles(t *testing.T) {
+	files := Files{WASM: "formtool.0123abcd.wasm", LiveWASM: "formtool-live.4567ef01.wasm", WASMExec: `wasm_exec.89ab"cd.js`}
+	src := Render("9.9.9", files)
+	for _, lit := range []string{`"9.9.9"`, `"formtool.0123abcd.wasm"`, `"formtool-live.4567ef01.wasm"`, `"wasm_exec.89ab\"cd.js"`} {
+		if strings.Count(src, lit) != 1 {
+			t.Errorf("loader has %s %d times, want once", lit, strings.Count(src, lit))
+		}
+	}
+	min, err := Minify(src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range []string{"formtool.0123abcd.wasm", "formtool-live.4567ef01.wasm"} {
+		if !strings.Contains(min, name) {
+			t.Errorf("minified loader lacks %s", name)
+		}
+	}
+	if strings.Contains(min, "__FORMTOOL_") || strings.Contains(min, `"formtool.wasm"`) {
+		t.Error("a placeholder or a plain name is left")
+	}
+	for _, attr := range []string{`"data-wasm"`, `"data-live-wasm"`, `"data-wasm-exec"`} {
+		if !strings.Contains(min, attr) {
+			t.Errorf("the loader no longer reads %s", attr)
+		}
 	}
 }
 

@@ -9,6 +9,9 @@
 //
 //	GOOS=js GOARCH=wasm go build -trimpath -ldflags="-s -w -buildid=" -o formtool.wasm ./wasm
 //
+// formtool ships the build of package dist, which go generate ./dist makes
+// in the same way, reproducibly.
+//
 // It imports neither encoding/json, regexp nor fmt: the loader parses the
 // manifest with JSON.parse, patterns run on the browser's RegExp, and results
 // are built as JavaScript objects (SPEC section 7, the size budget).

@@ -58,6 +58,7 @@ func TestUsageAndExitCodes(t *testing.T) {
 		{"-o is a file", []string{"build", "-o", clean, dir}, exitUsage, "", "-o " + clean + " is a file, not a directory"},
 		{"-o cannot be created", []string{"build", "-o", filepath.Join(clean, "out"), dir}, exitUsage, "", "cannot create the directory: not a directory"},
 		{"assets -o is a file", []string{"assets", "-o", clean}, exitUsage, "", "is a file, not a directory"},
+		{"assets DIR without -o", []string{"assets", "public"}, exitUsage, "", "-o DIR is required: formtool assets -o public\n"},
 		{"clean", []string{"check", clean}, exitOK, "", ""},
 		{"declarative leak", []string{"check", leak}, exitFindings, leak + ":1:1: error: ", ""},
 		{"leak silenced", []string{"check", "-ignore", "declarative-leak", leak}, exitOK, "", ""},

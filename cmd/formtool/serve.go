@@ -14,13 +14,12 @@ import (
 	"path"
 	"path/filepath"
 	"regexp"
-	"slices"
+	"strconv"
 	"strings"
-	"sync"
 	"syscall"
 	"time"
 
-	loader "github.com/formtool/formtool/js"
+	"github.com/formtool/formtool/dist"
 )
 
 func init() {
@@ -36,8 +35,10 @@ Serves the directory SITE for trying the runtime on a site's own pages:
     under -manifests (the layout formtool build -o writes); a page without
     one is analysed live in the browser, by formtool-live.wasm;
   - the runtime files (formtool.js, formtool.wasm, formtool-live.wasm,
-    wasm_exec.js) come from SITE, else from -assets (what formtool assets -o
-    writes), else they are built at start, as formtool assets builds them;
+    wasm_exec.js, by their plain or content-hashed names) come from SITE,
+    else from -assets (what formtool assets -o writes), else from the
+    runtime built into formtool, with the loader that formtool assets
+    writes;
   - .wasm is served as application/wasm, and a file's .br or .gz twin is
     served instead when the client accepts it.
 
@@ -74,26 +75,6 @@ func runServe(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "formtool serve: %v\n", err)
 		return exitUsage
 	}
-	if missing := h.missingRuntime(); len(missing) > 0 {
-		dir, err := os.MkdirTemp("", "formtool-serve-")
-		if err != nil {
-			fmt.Fprintf(stderr, "formtool serve: %v\n", err)
-			return exitInternal
-		}
-		defer os.RemoveAll(dir)
-		h.built = sync.OnceValue(func() error {
-			fmt.Fprintf(stderr, "formtool serve: building %s (as formtool assets does)…\n", strings.Join(missing, ", "))
-			_, err := writeAssets(dir)
-			if err != nil {
-				fmt.Fprintf(stderr, "formtool serve: %v\n", err)
-			} else {
-				fmt.Fprintln(stderr, "formtool serve: runtime ready")
-			}
-			return err
-		})
-		h.builtDir = dir
-		go h.built() // now, so that the first call need not wait for it
-	}
 	srv := &http.Server{Handler: h, ReadHeaderTimeout: 10 * time.Second}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
@@ -122,26 +103,24 @@ const strictCSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; obj
 type siteHandler struct {
 	site, assets, manifests string
 	csp                     bool
-
-	// built, when set, builds the runtime files into builtDir once, for
-	// those that neither the site nor -assets has.
-	built    func() error
-	builtDir string
 }
 
-// isRuntime reports whether rel is a file the runtime asks for.
-func isRuntime(rel string) bool { return slices.Contains(runtimeFiles, rel) }
+// runtimeName matches the files the runtime asks for, by their plain names
+// or by the content-hashed ones formtool assets writes.
+var runtimeName = regexp.MustCompile(`^(formtool\.js|formtool(-live)?(\.[0-9a-f]{8})?\.wasm|wasm_exec(\.[0-9a-f]{8})?\.js)$`)
 
-// missingRuntime lists the runtime files that neither the site nor the
-// assets directory has, leaving out the loader, which this binary carries.
-func (h *siteHandler) missingRuntime() []string {
-	var out []string
-	for _, name := range runtimeFiles {
-		if _, ok := h.find(name); !ok && name != "formtool.js" {
-			out = append(out, name)
+// isRuntime reports whether rel is a file the runtime asks for.
+func isRuntime(rel string) bool { return runtimeName.MatchString(rel) }
+
+// builtIn finds a runtime file among those built into formtool, by its
+// plain or its hashed name.
+func builtIn(rel string) (dist.File, bool) {
+	for _, f := range dist.Files() {
+		if rel == f.Name || rel == f.Hashed {
+			return f, true
 		}
 	}
-	return out
+	return dist.File{}, false
 }
 
 func (h *siteHandler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
@@ -161,14 +140,11 @@ func (h *siteHandler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	case rel == "formtool.js":
 		h.serveLoader(w, r)
 		return
-	case isRuntime(rel) && h.built != nil:
-		if err := h.built(); err != nil {
-			http.Error(w, "formtool serve could not build the runtime; see its output, or pass -assets DIR", http.StatusServiceUnavailable)
+	default:
+		if f, ok := builtIn(rel); ok {
+			serveBuiltIn(w, r, f)
 			return
 		}
-		serveFile(w, r, filepath.Join(h.builtDir, rel))
-		return
-	default:
 		http.NotFound(w, r)
 		return
 	}
@@ -219,8 +195,10 @@ func (h *siteHandler) find(rel string) (string, bool) {
 	return "", false
 }
 
+// serveLoader serves the loader that asks for the built-in runtime by its
+// hashed names, as formtool assets writes it.
 func (h *siteHandler) serveLoader(w http.ResponseWriter, r *http.Request) {
-	src, err := loader.Minified()
+	src, err := hashedLoader()
 	if err != nil {
 		http.Error(w, err.Error(), http.StatusInternalServerError)
 		return
@@ -238,13 +216,45 @@ func serveFile(w http.ResponseWriter, r *http.Request, file string) {
 		if !accepts(r, enc.name) {
 			continue
 		}
-		if _, err := os.Stat(file + enc.ext); err == nil {
+		if st, err := os.Stat(file + enc.ext); err == nil {
 			w.Header().Set("Content-Encoding", enc.name)
+			finalLength(w, r, st.Size())
 			http.ServeFile(w, r, file+enc.ext)
 			return
 		}
 	}
 	http.ServeFile(w, r, file)
+}
+
+// serveBuiltIn serves a runtime file built into formtool, precompressed
+// when the client takes it. The ETag is the content's hash, so a browser
+// revalidating under no-cache gets 304 Not Modified.
+func serveBuiltIn(w http.ResponseWriter, r *http.Request, f dist.File) {
+	w.Header().Set("Content-Type", contentType(f.Name))
+	w.Header().Add("Vary", "Accept-Encoding")
+	data, etag := f.Raw, f.Hash
+	switch {
+	case accepts(r, "br"):
+		w.Header().Set("Content-Encoding", "br")
+		data, etag = f.Brotli, etag+"-br"
+	case accepts(r, "gzip"):
+		w.Header().Set("Content-Encoding", "gzip")
+		data, etag = f.Gzip, etag+"-gzip"
+	}
+	w.Header().Set("ETag", `"`+etag+`"`)
+	if w.Header().Get("Content-Encoding") != "" {
+		finalLength(w, r, int64(len(data)))
+	}
+	http.ServeContent(w, r, f.Name, time.Time{}, bytes.NewReader(data))
+}
+
+// finalLength sets the length of a precompressed body, which ServeContent
+// leaves out for any encoded body in case a middleware compresses it; these
+// bytes are final, and a browser shows the download's progress. A range of
+// them is of no use to a browser loading a module, so the whole is sent.
+func finalLength(w http.ResponseWriter, r *http.Request, n int64) {
+	r.Header.Del("Range")
+	w.Header().Set("Content-Length", strconv.FormatInt(n, 10))
 }
 
 func contentType(file string) string {

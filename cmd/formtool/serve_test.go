@@ -1,11 +1,16 @@
 package main
 
 import (
+	"bytes"
 	"net/http/httptest"
 	"os"
 	"path/filepath"
+	"slices"
+	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/formtool/formtool/dist"
 )
 
 func TestServe(t *testing.T) {
@@ -101,58 +106,93 @@ func TestServeUsage(t *testing.T) {
 	}
 }
 
+// TestAssets: assets writes the runtime built into formtool under
+// content-hashed names, each with its .br and .gz, and a loader that asks
+// for exactly those names.
 func TestAssets(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds the WASM")
-	}
 	dir := t.TempDir()
 	var out, errb strings.Builder
 	if code := runAssets([]string{"-o", dir}, &out, &errb); code != exitOK {
 		t.Fatalf("exit %d: %s", code, errb.String())
 	}
-	for _, f := range []string{"formtool.js", "formtool.wasm", "formtool.wasm.br", "formtool.wasm.gz", "formtool-live.wasm", "formtool-live.wasm.br", "wasm_exec.js"} {
-		if _, err := os.Stat(filepath.Join(dir, f)); err != nil {
-			t.Error(err)
+	loaderJS, err := os.ReadFile(filepath.Join(dir, "formtool.js"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []string{"formtool.js", "formtool.js.br", "formtool.js.gz"}
+	for _, f := range dist.Files() {
+		want = append(want, f.Hashed, f.Hashed+".br", f.Hashed+".gz")
+		if !bytes.Contains(loaderJS, []byte(f.Hashed)) {
+			t.Errorf("formtool.js does not ask for %s", f.Hashed)
 		}
+		got, err := os.ReadFile(filepath.Join(dir, f.Hashed+".br"))
+		if err != nil || !bytes.Equal(got, f.Brotli) {
+			t.Errorf("%s.br is not the built-in file (%v)", f.Hashed, err)
+		}
+	}
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, e := range entries {
+		got = append(got, e.Name())
+	}
+	slices.Sort(got)
+	slices.Sort(want)
+	if !slices.Equal(got, want) {
+		t.Errorf("assets wrote %q, want %q", got, want)
+	}
+	if strings.Contains(string(loaderJS), `"formtool.wasm"`) {
+		t.Error("formtool.js still asks for formtool.wasm")
 	}
 	t.Log("\n" + out.String())
 }
 
 // TestServeEveryRuntimeFile: each file the runtime asks for is served, the
-// live-analysis build included, from -assets or else from the runtime built
-// at start, as application/wasm and precompressed where the client accepts
-// it.
+// live-analysis build included, by its plain and its hashed name, from
+// -assets or else from the runtime built into formtool, as application/wasm
+// and precompressed where the client accepts it; the loader served asks
+// for the built-in files.
 func TestServeEveryRuntimeFile(t *testing.T) {
-	site, assets, built := t.TempDir(), t.TempDir(), t.TempDir()
-	for dir, files := range map[string][]string{
-		assets: {"formtool-live.wasm", "formtool-live.wasm.br"},
-		built:  {"formtool.wasm", "formtool.wasm.gz", "wasm_exec.js"},
-	} {
-		for _, f := range files {
-			if err := os.WriteFile(filepath.Join(dir, f), []byte(f), 0o644); err != nil {
-				t.Fatal(err)
-			}
+	site, assets := t.TempDir(), t.TempDir()
+	for _, f := range []string{"formtool-live.wasm", "formtool-live.wasm.br", "formtool.0badf00d.wasm"} {
+		if err := os.WriteFile(filepath.Join(assets, f), []byte(f), 0o644); err != nil {
+			t.Fatal(err)
 		}
 	}
 	h := &siteHandler{site: site, assets: assets}
-	if got, want := strings.Join(h.missingRuntime(), " "), "formtool.wasm wasm_exec.js"; got != want {
-		t.Errorf("missing runtime %q, want %q", got, want)
-	}
-	buildErr := error(nil)
-	h.built, h.builtDir = func() error { return buildErr }, built
+	rt := dist.Files()
+	wasm, live, exec := rt[0], rt[1], rt[2]
 
-	for _, tc := range []struct{ path, enc, ctype, cenc, body string }{
-		{"/formtool-live.wasm", "gzip, br", "application/wasm", "br", "formtool-live.wasm.br"},
-		{"/formtool-live.wasm", "", "application/wasm", "", "formtool-live.wasm"},
-		{"/formtool.wasm", "gzip, br", "application/wasm", "gzip", "formtool.wasm.gz"},
-		{"/wasm_exec.js", "br", "text/javascript; charset=utf-8", "", "wasm_exec.js"},
-	} {
-		r := httptest.NewRequest("GET", tc.path, nil)
-		r.Header.Set("Accept-Encoding", tc.enc)
+	get := func(path, enc, etag string) *httptest.ResponseRecorder {
+		r := httptest.NewRequest("GET", path, nil)
+		r.Header.Set("Accept-Encoding", enc)
+		if etag != "" {
+			r.Header.Set("If-None-Match", etag)
+		}
 		w := httptest.NewRecorder()
 		h.ServeHTTP(w, r)
-		if w.Code != 200 || w.Body.String() != tc.body {
-			t.Errorf("%s (%s): %d %q, want 200 %q", tc.path, tc.enc, w.Code, w.Body.String(), tc.body)
+		return w
+	}
+	for _, tc := range []struct {
+		path, enc, ctype, cenc string
+		body                   []byte
+	}{
+		{"/formtool-live.wasm", "gzip, br", "application/wasm", "br", []byte("formtool-live.wasm.br")},
+		{"/formtool-live.wasm", "", "application/wasm", "", []byte("formtool-live.wasm")},
+		{"/formtool.0badf00d.wasm", "br", "application/wasm", "", []byte("formtool.0badf00d.wasm")},
+		{"/" + live.Hashed, "gzip, br", "application/wasm", "br", live.Brotli},
+		{"/" + live.Hashed, "gzip", "application/wasm", "gzip", live.Gzip},
+		{"/" + wasm.Hashed, "br;q=0, gzip", "application/wasm", "gzip", wasm.Gzip},
+		{"/" + wasm.Hashed, "", "application/wasm", "", wasm.Raw},
+		{"/formtool.wasm", "br", "application/wasm", "br", wasm.Brotli},
+		{"/" + exec.Hashed, "br", "text/javascript; charset=utf-8", "br", exec.Brotli},
+		{"/wasm_exec.js", "", "text/javascript; charset=utf-8", "", exec.Raw},
+	} {
+		w := get(tc.path, tc.enc, "")
+		if w.Code != 200 || !bytes.Equal(w.Body.Bytes(), tc.body) {
+			t.Errorf("%s (%s): %d, %d bytes, want 200 and %d bytes", tc.path, tc.enc, w.Code, w.Body.Len(), len(tc.body))
 		}
 		if got := w.Header().Get("Content-Type"); got != tc.ctype {
 			t.Errorf("%s: Content-Type %q, want %q", tc.path, got, tc.ctype)
@@ -163,12 +203,28 @@ func TestServeEveryRuntimeFile(t *testing.T) {
 		if got := w.Header().Get("Vary"); got != "Accept-Encoding" {
 			t.Errorf("%s: Vary %q", tc.path, got)
 		}
+		if got, want := w.Header().Get("Content-Length"), strconv.Itoa(len(tc.body)); got != want && tc.cenc != "" {
+			t.Errorf("%s (%s): Content-Length %q, want %s", tc.path, tc.enc, got, want)
+		}
 	}
 
-	buildErr = errCannotBuild
-	w := httptest.NewRecorder()
-	h.ServeHTTP(w, httptest.NewRequest("GET", "/wasm_exec.js", nil))
-	if w.Code != 503 || !strings.Contains(w.Body.String(), "-assets") {
-		t.Errorf("a failed build: %d %q, want 503 and a hint", w.Code, w.Body.String())
+	// The ETag names the content and its encoding: a revalidation is 304.
+	w := get("/"+wasm.Hashed, "br", "")
+	if etag := w.Header().Get("ETag"); etag != `"`+wasm.Hash+`-br"` {
+		t.Errorf("ETag %q", etag)
+	} else if w := get("/"+wasm.Hashed, "br", etag); w.Code != 304 {
+		t.Errorf("revalidation: %d, want 304", w.Code)
+	}
+
+	w = get("/formtool.js", "", "")
+	for _, f := range rt {
+		if !strings.Contains(w.Body.String(), f.Hashed) {
+			t.Errorf("the served loader does not ask for %s", f.Hashed)
+		}
+	}
+	for _, path := range []string{"/formtool.deadbeef.wasm", "/wasm_exec.0000.js", "/formtool-live.wasm.br"} {
+		if w := get(path, "br", ""); w.Code != 404 {
+			t.Errorf("%s: %d, want 404", path, w.Code)
+		}
 	}
 }
