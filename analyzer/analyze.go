@@ -67,6 +67,9 @@ type control struct {
 	// strayFor: a <label for> that stands right before this control but
 	// names another one (see moveStrayLabels).
 	strayFor, strayText string
+	// ownHide and aroundHide: how the control and the elements around it
+	// hide it (visibility.go).
+	ownHide, aroundHide hideSignals
 }
 
 type fieldset struct {
@@ -126,6 +129,10 @@ type walker struct {
 	near    []byte
 	rawText bool
 
+	// open are the open elements, for what hides a control (see
+	// visibility.go).
+	open []openEl
+
 	controls  []*control
 	labelsFor map[string][]string
 	// lastFor is the latest <label for>, until text or a control follows.
@@ -154,8 +161,9 @@ func (w *walker) walk(src []byte) {
 			name, hasAttr := z.TagName()
 			tok := tag{name: tagName(name)}
 			// Most tags matter only by name; skip their attributes unless
-			// an aria-labelledby target might be among them.
-			if hasAttr && (w.captureID || attrTags[tok.name]) {
+			// an aria-labelledby target might be among them or they may
+			// hide what they hold.
+			if hasAttr && (w.captureID || attrTags[tok.name] || hideHint(raw)) {
 				tok.readAttrs(z)
 			}
 			w.start(tok, start, tt == html.SelfClosingTagToken)
@@ -381,6 +389,10 @@ func (w *walker) start(t tag, offset int, selfClosing bool) {
 			w.openIDs = append(w.openIDs, openID{t.name, id, len(w.buf)})
 		}
 	}
+	w.impliedEnd(t.name)
+	if !voidTags[t.name] && !selfClosing {
+		defer w.push(t)
+	}
 	switch t.name {
 	case "script", "style":
 		w.rawText = !selfClosing
@@ -444,6 +456,7 @@ func (w *walker) end(name string) {
 			return // ignored in a select, as HTML does
 		}
 	}
+	w.pop(name)
 	if w.captureID {
 		for k := len(w.openIDs) - 1; k >= 0 && k >= len(w.openIDs)-maxOpenIDs; k-- {
 			if w.openIDs[k].tag == name {
@@ -632,6 +645,8 @@ func (w *walker) startControl(t tag, offset int, selfClosing bool) {
 		}
 	}
 	c := &control{
+		ownHide:    hideOf(&t) | honeyWords(f.Name) | tabOut(&t),
+		aroundHide: w.hiding(),
 		f:          f,
 		form:       w.form,
 		formAttr:   clean(t.get("form"), maxText),
@@ -825,6 +840,12 @@ func (w *walker) finish() {
 		if c.list != "" {
 			f.Options = append(f.Options, w.datalists[c.list]...)
 		}
+		f.Hidden = hiddenReason(f.Tag, f.Type, c.ownHide, c.aroundHide, honeyName(f.Name) || honeyName(f.ID))
+		if f.Hidden == "" && f.Tag != "select" && f.Type != "checkbox" && f.Type != "radio" &&
+			(c.ownHide|c.aroundHide)&(hideStyle|hideAria|hideClass) != 0 &&
+			tellsToLeaveBlank(f.Label, f.AriaLabel, f.Placeholder, f.Title, f.Nearby) {
+			f.Hidden = "a honeypot: hidden, and its text asks people to leave it blank"
+		}
 		if f.Label != "" || f.AriaLabel != "" || f.Placeholder != "" || f.Title != "" || f.ParamTitle != "" {
 			f.Nearby = ""
 		}
@@ -895,6 +916,9 @@ func mergeMember(g, f *Field) {
 		g.Options = append(g.Options, Option{Value: v, Label: f.Label, Selected: f.Checked, Pos: f.Pos})
 	}
 	g.Elements = append(g.Elements, f.Elements...)
+	if f.Hidden == "" {
+		g.Hidden = "" // the group shows the person one of its members
+	}
 	g.Required = g.Required || f.Required
 	g.Conditional = g.Conditional && f.Conditional
 	if g.Sensitive == "" {
@@ -903,4 +927,74 @@ func mergeMember(g, f *Field) {
 	if g.Legend == "" {
 		g.Legend = f.Legend
 	}
+}
+
+// push opens element t.
+func (w *walker) push(t tag) {
+	if len(w.open) < maxOpen {
+		w.open = append(w.open, openEl{tag: t.name, hide: hideOf(&t)})
+	}
+}
+
+// pop closes the innermost open element named name and those inside it;
+// an end tag that closes nothing is ignored, as HTML does.
+func (w *walker) pop(name string) {
+	for k := len(w.open) - 1; k >= 0 && k >= len(w.open)-maxOpenIDs; k-- {
+		if w.open[k].tag == name {
+			w.open = w.open[:k]
+			return
+		}
+	}
+}
+
+// impliedEnds: the start tags that close an open element of another name
+// (or their own) without an end tag, and the elements that stop the
+// search ("<li>" closes the open "<li>" of its list, not one of an outer
+// list).
+var impliedEnds = map[string]struct{ closes, scope []string }{
+	"li":       {[]string{"li"}, []string{"ul", "ol"}},
+	"td":       {[]string{"td", "th"}, []string{"tr", "table"}},
+	"th":       {[]string{"td", "th"}, []string{"tr", "table"}},
+	"tr":       {[]string{"tr"}, []string{"table", "tbody", "thead", "tfoot"}},
+	"option":   {[]string{"option"}, []string{"select", "datalist", "optgroup"}},
+	"optgroup": {[]string{"optgroup", "option"}, []string{"select"}},
+	"dt":       {[]string{"dt", "dd"}, []string{"dl"}},
+	"dd":       {[]string{"dt", "dd"}, []string{"dl"}},
+	"p":        {[]string{"p"}, []string{"div", "td", "th", "li", "form", "section", "body"}},
+	"div":      {[]string{"p"}, []string{"div", "td", "th", "li", "form", "section", "body"}},
+}
+
+// impliedEnd closes what the start tag name closes by itself.
+func (w *walker) impliedEnd(name string) {
+	rule, ok := impliedEnds[name]
+	if !ok {
+		return
+	}
+	for k := len(w.open) - 1; k >= 0 && k >= len(w.open)-maxOpenIDs; k-- {
+		tag := w.open[k].tag
+		if slices.Contains(rule.closes, tag) {
+			w.open = w.open[:k]
+			return
+		}
+		if slices.Contains(rule.scope, tag) {
+			return
+		}
+	}
+}
+
+// hiding is how the open elements hide what they hold.
+func (w *walker) hiding() hideSignals {
+	var s hideSignals
+	for _, o := range w.open {
+		s |= o.hide
+	}
+	return s &^ hideTab
+}
+
+// tabOut reports a control taken out of the tab order.
+func tabOut(t *tag) hideSignals {
+	if strings.TrimSpace(t.get("tabindex")) == "-1" {
+		return hideTab
+	}
+	return 0
 }

@@ -359,3 +359,42 @@ func TestNearbyTextNamesUnlabelledControls(t *testing.T) {
 	assert.Equal(t, "Verification code", field(t, doc, "g").Nearby, "a label that names no control names the next one")
 	assert.Empty(t, field(t, doc, "i").Nearby, "a label for another control does not name the next one")
 }
+
+// TestHiddenControls: a control the person cannot see is marked Hidden: the
+// hidden attribute on it or around it, and the honeypots sites set for
+// bots. One sign of hiding alone is not enough: a closed dialog, a section
+// a script shows later, a custom checkbox and a select widget hide their
+// controls from sight too, and the person still uses them.
+func TestHiddenControls(t *testing.T) {
+	doc := analyze(t, "h.html", `<form>
+<input name=own hidden>
+<div hidden><label>Card number <input name=inside></label></div>
+<p hidden=until-found><input name=found></p>
+<div id="honeypot-wrap"><input name=fbi></div>
+<input name=contact_me data-honeypot-field>
+<div style="display:none"><input name=website></div>
+<div style="position:absolute; left:-9999px"><input name=url tabindex=-1></div>
+<input name=hp_field class="visually-hidden">
+<input name=email2 class="visually-hidden" aria-hidden="true" tabindex="-1">
+<input name=nick style="opacity:0" aria-hidden="true">
+<div class="d-none"><label>Leave this field blank <input name=extra></label></div>
+<div class="modal" style="display:none" aria-hidden="true"><label>Email <input name=modal_email></label></div>
+<div style="display:none"><label>State <input name=state></label></div>
+<label class=custom><input type=checkbox name=terms style="position:absolute;opacity:0" tabindex=-1> I agree</label>
+<select name=country class="select2-hidden-accessible" tabindex=-1 aria-hidden=true><option>NL</option></select>
+<input name=destinationUrl class=hidden>
+<div style="margin-top:-10px"><input name=tight tabindex=-1></div>
+<ul><li hidden>gone<li><input name=next_item></ul>
+</form>`)
+	hidden := map[string]bool{"own": true, "inside": true, "fbi": true, "contact_me": true, "website": true,
+		"url": true, "hp_field": true, "email2": true, "nick": true, "extra": true}
+	for _, f := range doc.Forms[0].Fields {
+		if hidden[f.Name] {
+			assert.NotEmpty(t, f.Hidden, "%s is hidden from the person", f.Name)
+		} else {
+			assert.Empty(t, f.Hidden, "%s is visible or shown later: %s", f.Name, f.Hidden)
+		}
+	}
+	assert.Equal(t, "the hidden attribute", field(t, doc, "inside").Hidden)
+	assert.Contains(t, field(t, doc, "fbi").Hidden, "honeypot")
+}

@@ -120,6 +120,13 @@ type Field struct {
 	SensitiveFrom string `json:"sensitiveFrom,omitempty"` // "field", "fieldset" or "form"
 	Ignore        bool   `json:"ignore,omitempty"`
 
+	// Hidden says why the person cannot see the control, "" when they can:
+	// the hidden attribute on it or around it, or the signs of a honeypot
+	// (an inline style or class that hides it with tabindex=-1,
+	// aria-hidden or a honeypot's name). Such a field is never offered to
+	// an agent: a bot that fills a honeypot gets the form rejected.
+	Hidden string `json:"hidden,omitempty"`
+
 	// Dynamic is set when the name or type is template code that cannot be
 	// known at build time.
 	Dynamic bool `json:"dynamic,omitempty"`
