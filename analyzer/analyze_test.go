@@ -398,3 +398,30 @@ func TestHiddenControls(t *testing.T) {
 	assert.Equal(t, "the hidden attribute", field(t, doc, "inside").Hidden)
 	assert.Contains(t, field(t, doc, "fbi").Hidden, "honeypot")
 }
+
+// TestDescriptions: the text of aria-describedby and the text right after
+// a control in the element that holds it describe the control; text that
+// stands before the next control names that one instead, and a link or a
+// button after a control is an action, not a description.
+func TestDescriptions(t *testing.T) {
+	doc := analyze(t, "d.html", `<form>
+<p id=h1>We sent a six-digit code to your phone.</p>
+<div><label for=a>Code</label><input id=a name=a aria-describedby="h1 h2"><small id=h2>It expires in 10 minutes.</small></div>
+<div><label for=b>Username</label><input id=b name=b><a href=/forgot>Forgot your password?</a></div>
+<p>Number <input name=c> Expiry <input name=d></p>
+<table><tr><td><input name=e></td><td>Card number</td><td><input name=f></td></tr></table>
+<div><select name=g><option>1</option></select> <span>Security question</span></div>
+<div><textarea name=h></textarea><p>Do not include your card number</p></div>
+<span id=l1>Credit card</span><label for=i>Number</label><input id=i name=i aria-label="Field" aria-labelledby="l1">
+</form>`)
+	assert.Equal(t, "We sent a six-digit code to your phone. It expires in 10 minutes.", field(t, doc, "a").Description)
+	assert.Empty(t, field(t, doc, "b").Description, "a link is an action")
+	assert.Empty(t, field(t, doc, "c").Description, "the text before the next control names it")
+	assert.Equal(t, "Expiry", field(t, doc, "d").Nearby)
+	assert.Empty(t, field(t, doc, "e").Description, "the cell that holds the control ends its text")
+	assert.Equal(t, "Security question", field(t, doc, "g").Description)
+	assert.Equal(t, "Do not include your card number", field(t, doc, "h").Description)
+	i := field(t, doc, "i")
+	assert.Equal(t, "Number", i.Label)
+	assert.Equal(t, "Field Credit card", i.AriaLabel, "aria-labelledby is kept beside a label and an aria-label")
+}

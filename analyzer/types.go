@@ -95,6 +95,12 @@ type Field struct {
 	// names it: many real forms write "Card number" in a <span> or a table
 	// cell beside the input.
 	Nearby string `json:"nearby,omitempty"`
+	// Description is what describes the control beyond its name: the text
+	// of the elements its aria-describedby names, and the text right after
+	// it in the element that holds it (up to the next control, label,
+	// heading, link or button). It is evidence that can only make a field
+	// stricter (see package classify).
+	Description string `json:"description,omitempty"`
 
 	Required  bool   `json:"required,omitempty"`
 	Multiple  bool   `json:"multiple,omitempty"`

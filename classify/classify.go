@@ -38,13 +38,16 @@ const (
 	attrHeading
 	// attrNearby is the text right before an otherwise unlabelled control.
 	attrNearby
+	// attrDescription is the text of aria-describedby and the text right
+	// after the control: it can only make a field stricter.
+	attrDescription
 	numAttrs
 )
 
 var attrNames = [numAttrs]string{
 	"autocomplete", "type", "name", "id", "label", "aria-label", "placeholder",
 	"title", "toolparamtitle", "toolparamdescription", "legend", "option", "maxlength",
-	"name", "heading", "nearby",
+	"name", "heading", "nearby", "description",
 }
 
 // maxMatch bounds Decision.Match.
@@ -251,7 +254,7 @@ func analyze(f *analyzer.Field, o Options, fx *facts) Decision {
 		{attrName, name}, {attrID, f.ID}, {attrLabel, f.Label}, {attrAriaLabel, f.AriaLabel},
 		{attrPlaceholder, f.Placeholder}, {attrTitle, f.Title}, {attrParamTitle, f.ParamTitle},
 		{attrParamDescription, f.ParamDescription}, {attrLegend, f.Legend}, {attrContainer, container},
-		{attrNearby, f.Nearby},
+		{attrNearby, f.Nearby}, {attrDescription, f.Description},
 	}
 	ntoks := [numAttrs]int{}
 	for _, t := range texts {
@@ -278,13 +281,19 @@ func analyze(f *analyzer.Field, o Options, fx *facts) Decision {
 	// What the field's own text mentions (own), what its legend mentions,
 	// and whether its name, id, label or autocomplete plainly ask for an
 	// ordinary value.
-	var own, legend, all groupSet
+	// A description (aria-describedby, the text after the control) only
+	// adds evidence: its words never make the field plainer, set a rule
+	// aside or cancel one (desc holds them apart from own).
+	var own, legend, all, desc groupSet
 	var perAttr [numAttrs]groupSet
 	for _, h := range hits {
 		perAttr[h.attr].add(h.group)
-		if h.attr == attrLegend {
+		switch h.attr {
+		case attrLegend:
 			legend.add(h.group)
-		} else {
+		case attrDescription:
+			desc.add(h.group)
+		default:
 			own.add(h.group)
 		}
 	}
@@ -357,7 +366,7 @@ func analyze(f *analyzer.Field, o Options, fx *facts) Decision {
 	// A word with two meanings is set aside when the field's own text or
 	// autocomplete gives its ordinary sense (a postal code, a place on a
 	// map) and nothing in it speaks of a card, a bank or a secret.
-	aside := homonymReading(f, typ, &own, hits, packs)
+	aside := homonymReading(f, typ, &own, &desc, hits, packs)
 	fx.homonymVeto = aside.veto
 
 	// A legend describes a group of fields; when a field's own text already
@@ -365,10 +374,16 @@ func analyze(f *analyzer.Field, o Options, fx *facts) Decision {
 	// legend does not overrule it.
 	ownSays := false
 	for _, h := range hits {
-		if r := &m.groups[h.group]; h.attr != attrLegend && !r.ctx && r.class > Allow {
+		if r := &m.groups[h.group]; h.attr != attrLegend && h.attr != attrDescription && !r.ctx && r.class > Allow {
 			ownSays = true
 		}
 	}
+	// The groups a rule read in the description may need or be cancelled
+	// by: the field's own and its description's.
+	withDesc := all
+	withDesc.union(&desc)
+	ownDesc := own
+	ownDesc.union(&desc)
 	bestWeak, strict, homonym := false, false, false
 	for _, h := range hits {
 		r := &m.groups[h.group]
@@ -412,17 +427,31 @@ func analyze(f *analyzer.Field, o Options, fx *facts) Decision {
 		if plainName && !nameSaysCode && h.attr > attrID && ntoks[h.attr] > longText {
 			continue
 		}
-		if len(m.needs[h.group]) > 0 && !all.anyOf(m.needs[h.group]) {
+		needs := &all
+		if h.attr == attrDescription {
+			// A field that plainly asks for an ordinary value keeps it,
+			// whatever its hint says ("We will text you a code"), and
+			// the instructions of a recovery form speak of the password
+			// it resets.
+			if plain || r.weak && ntoks[h.attr] > longText || r.kind == "password" && desc.has(gRecovery) {
+				continue
+			}
+			needs = &withDesc
+		}
+		if len(m.needs[h.group]) > 0 && !needs.anyOf(m.needs[h.group]) {
 			continue
 		}
 		if r.homonym && aside.ok {
 			continue
 		}
 		unless := &own
-		if r.unlessSameAttr {
+		switch {
+		case r.unlessSameAttr:
 			unless = &perAttr[h.attr]
-		} else if h.attr == attrLegend {
+		case h.attr == attrLegend:
 			unless = &all
+		case h.attr == attrDescription:
+			unless = &ownDesc
 		}
 		// unlessAll holds within the attribute that matched: "Forgot your
 		// password? Email" is a recovery form's email box, but a
@@ -473,7 +502,7 @@ type homonymAside struct {
 // in the field's own text; a card, bank or secret word, type=password, or
 // room for fewer than six characters (India's PIN code has six digits)
 // keeps the PIN. The stricter reading wins when both are there.
-func homonymReading(f *analyzer.Field, typ string, own *groupSet, hits []hit, packs uint32) homonymAside {
+func homonymReading(f *analyzer.Field, typ string, own, desc *groupSet, hits []hit, packs uint32) homonymAside {
 	var a homonymAside
 	found := false
 	for _, h := range hits {
@@ -484,7 +513,9 @@ func homonymReading(f *analyzer.Field, typ string, own *groupSet, hits []hit, pa
 	if !found {
 		return a
 	}
-	a.veto = typ == "password" || own.has(gCard) || own.has(gBank) || own.has(gPinSecret) || shortBox(f)
+	// A description can keep a PIN a secret, never set it aside.
+	a.veto = typ == "password" || own.has(gCard) || own.has(gBank) || own.has(gPinSecret) || shortBox(f) ||
+		desc.has(gCard) || desc.has(gBank) || desc.has(gPinSecret)
 	if a.veto {
 		return a
 	}
@@ -503,7 +534,7 @@ func homonymReading(f *analyzer.Field, typ string, own *groupSet, hits []hit, pa
 		{[]int{gMap}, func(int) string { return "text.map-pin" }},
 	} {
 		for _, h := range hits {
-			if h.attr == attrLegend || !slices.Contains(want.groups, h.group) {
+			if h.attr == attrLegend || h.attr == attrDescription || !slices.Contains(want.groups, h.group) {
 				continue
 			}
 			if m.packBit[h.group] != 0 && m.packBit[h.group]&packs == 0 {
@@ -561,6 +592,7 @@ var (
 	gPlainEmail      = m.byID["ctx.plain-email"]
 	gSecuritySubject = m.byID["ctx.security-subject"]
 	gCodeWord        = m.byID["ctx.code-word"]
+	gRecovery        = m.byID["ctx.recovery"]
 )
 
 // gPackPostal are the postal-code words of the country packs

@@ -45,6 +45,14 @@
 // match "passport". Compound nouns are matched with explicit *suffix and
 // *infix* terms. CJK terms, written without spaces, match as substrings.
 //
+// A field's description (analyzer.Field.Description: the text its
+// aria-describedby names and the text right after it) is read like its
+// label, but it can only make the field stricter: its words never make a
+// field plainer, set a word with two meanings aside or cancel a rule, and
+// a field whose name, id or label plainly asks for an ordinary value keeps
+// it whatever its hint says ("We will text you a code"), as does a field
+// whose hint is a recovery form's instructions about the password.
+//
 // Context groups keep precision: "expiry" is a card expiry unless the field
 // speaks of a passport, licence or membership; "exp" and "month" count only
 // beside card words; "verification code" is not a one-time code next to

@@ -1270,7 +1270,7 @@ var moreContextRules = []rule{
 	}},
 	// Recovering a forgotten password asks for an email or username.
 	{id: "ctx.recovery", ctx: true, terms: map[string][]string{
-		"en": {"forgot", "forgotten", "forgottenpassword", "forgotpassword", "reset", "recover", "recovery", "lost", "retrieve", "resetpassword"},
+		"en": {"forgot", "forgotten", "forgottenpassword", "forgotpassword", "reset", "recover", "recovery", "lost", "retrieve", "resetpassword", "send you a link", "reset link", "link to change", "link to reset"},
 		"nl": {"vergeten", "herstellen", "opnieuw instellen"},
 		"de": {"vergessen", "zurucksetzen", "wiederherstellen"},
 		"fr": {"oublie", "oubliee", "reinitialiser", "reinitialisation"},
