@@ -192,6 +192,9 @@ type facts struct {
 	// field's own text or autocomplete read it in its ordinary sense;
 	// homonymVeto: the field's own text or shape keeps it a secret.
 	homonymOnly, homonymAside, homonymVeto bool
+	// idCode: the name, id or a short label is a code that is an
+	// identity number only in company ("RG", "CF"; ctx.id-code).
+	idCode bool
 }
 
 // analyze is the per-field decision; when fx is not nil it also records
@@ -257,8 +260,9 @@ func analyze(f *analyzer.Field, o Options, fx *facts) Decision {
 		{attrNearby, f.Nearby}, {attrDescription, f.Description},
 	}
 	ntoks := [numAttrs]int{}
+	var folded [numAttrs]string
 	for _, t := range texts {
-		if t.s == "" || t.attr == attrID && sameAsName(f.ID, f.Name) {
+		if t.s == "" || t.attr == attrID && (sameAsName(f.ID, f.Name) || generatedID(f.ID)) {
 			continue
 		}
 		s := t.s
@@ -268,9 +272,19 @@ func analyze(f *analyzer.Field, o Options, fx *facts) Decision {
 		var text string
 		text, sc.toks = tokenize(s, &sc.b, sc.toks[:0])
 		ntoks[t.attr] = len(sc.toks)
+		folded[t.attr] = text
 		hits = m.scan(t.attr, text, sc.toks, packs, hits)
 		if hasCJK(text) {
 			hits = m.scanCJK(t.attr, text, packs, hits)
+		}
+		// Names and ids run words together: "regcpf", "dobday".
+		if t.attr == attrName || t.attr == attrID || t.attr == attrContainer {
+			var b strings.Builder
+			if split, ok := splitCompounds(text, sc.toks, &b); ok {
+				var toks []span
+				split, toks = tokenize(split, &b, nil)
+				hits = m.scan(t.attr, split, toks, packs, hits)
+			}
 		}
 	}
 	sc.hits = hits
@@ -348,6 +362,13 @@ func analyze(f *analyzer.Field, o Options, fx *facts) Decision {
 		}
 	}
 	nameSaysCode := perAttr[attrName].has(gCodeWord) || perAttr[attrID].has(gCodeWord)
+	if typ != "radio" && typ != "checkbox" {
+		for _, h := range hits {
+			if h.group == gIDCode && (h.attr == attrName || h.attr == attrID || h.attr <= attrTitle && ntoks[h.attr] <= 2) {
+				fx.idCode = true
+			}
+		}
+	}
 	pastYears := yearChoicesInPast(f)
 	fx.own, fx.scanned, fx.plain, fx.pastYears = own, true, plain, pastYears
 
@@ -394,6 +415,14 @@ func analyze(f *analyzer.Field, o Options, fx *facts) Decision {
 			continue
 		}
 		if r.nameOnly && h.attr != attrName && h.attr != attrID && ntoks[h.attr] > 2 {
+			continue
+		}
+		// A radio button or checkbox names a choice, and a short code in
+		// its name or id is the choice's ("shippingMethod-PIS-IT").
+		if r.nameOnly && (typ == "radio" || typ == "checkbox") {
+			continue
+		}
+		if r.alone && !alone(folded[h.attr], h.match) {
 			continue
 		}
 		if h.attr == attrLegend && plain {
@@ -593,6 +622,7 @@ var (
 	gSecuritySubject = m.byID["ctx.security-subject"]
 	gCodeWord        = m.byID["ctx.code-word"]
 	gRecovery        = m.byID["ctx.recovery"]
+	gIDCode          = m.byID["ctx.id-code"]
 )
 
 // gPackPostal are the postal-code words of the country packs
@@ -749,6 +779,60 @@ func sameAsName(id, name string) bool {
 		return false
 	}
 	return strings.HasPrefix(id, strings.ReplaceAll(name, "$", "_"))
+}
+
+// fillerWords are the words a name, id or short label puts around a code
+// that stands alone (rule.alone): control and number words in English
+// and the prefixes of names. "numero" is not one: "Sin número" is
+// Spanish for "no number".
+var fillerWords = func() map[string]bool {
+	m := map[string]bool{}
+	for w := range genericWords {
+		m[w] = true
+	}
+	for w := range namePrefixes {
+		m[w] = true
+	}
+	return m
+}()
+
+// alone reports whether the words of text other than match are filler
+// words or digits.
+func alone(text, match string) bool {
+	words := strings.Fields(text)
+	for i, w := range words {
+		if split, ok := splitCompound(w); ok {
+			words[i] = split
+		}
+	}
+	rest := strings.Replace(" "+strings.Join(words, " ")+" ", " "+match+" ", " ", 1)
+	for _, w := range strings.Fields(rest) {
+		if !fillerWords[w] && !(w[0] >= '0' && w[0] <= '9') {
+			return false
+		}
+	}
+	return true
+}
+
+// generatedID reports an id that a framework made up and that says
+// nothing: React's useId (":r1:", ":R2d6:", "«r1»").
+func generatedID(id string) bool {
+	for _, q := range [...][2]string{{":", ":"}, {"«", "»"}} {
+		if len(id) > len(q[0])+len(q[1])+1 && strings.HasPrefix(id, q[0]) && strings.HasSuffix(id, q[1]) {
+			in := id[len(q[0]) : len(id)-len(q[1])]
+			if in[0] != 'r' && in[0] != 'R' {
+				return false
+			}
+			for i := 1; i < len(in); i++ {
+				c := in[i]
+				if !('0' <= c && c <= '9' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z') {
+					return false
+				}
+			}
+			return true
+		}
+	}
+	return false
 }
 
 // genericWords name a control, not what it holds.

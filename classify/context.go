@@ -101,6 +101,7 @@ func group(fields []*analyzer.Field, heading string, o Options) []Decision {
 	g.sameID()
 	g.loginID()
 	g.credentialPair()
+	g.nationalID()
 	// Last, so that a PIN sees every card field the rules above found.
 	g.homonyms()
 	out := make([]Decision, len(fields))
@@ -815,4 +816,26 @@ func optionParts(f *analyzer.Field) int {
 		return partYear
 	}
 	return 0
+}
+
+// nationalID: a field named by a code that is an identity number only in
+// company ("RG", "CF", "C.I."; ctx.id-code), in a form that asks for
+// another identity number or a tax id, is an identity number too
+// (context.national-id): a Brazilian form with a CPF asks for the RG, an
+// Italian invoice with a partita IVA for the codice fiscale.
+func (g *grp) nationalID() {
+	for i := range g.ms {
+		mb := &g.ms[i]
+		if !mb.fx.idCode || mb.fx.plain || mb.d.Class == Block {
+			continue
+		}
+		for j := range g.ms {
+			nb := &g.ms[j]
+			if j == i || nb.fx.idCode || !(nb.d.Class == Block && nb.d.Kind == "national-id" || nb.d.Class == Redact && nb.d.Kind == "tax-id") {
+				continue
+			}
+			g.raise(i, Decision{Class: Block, Rule: "context.national-id", Attr: "form", Match: describe(strings.ReplaceAll(nb.d.Kind, "-", " "), nb.f), Kind: "national-id"})
+			break
+		}
+	}
 }

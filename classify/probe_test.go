@@ -91,3 +91,67 @@ var descriptionProbes = []fieldProbe{
 }
 
 func TestDescriptionOnlyMakesStricter(t *testing.T) { runProbes(t, descriptionProbes) }
+
+// nationalIDProbes: each country's own short name for a person's identity
+// or tax code, in names and ids, prefixed ("reg…", "new…") or not, is a
+// national id (block); a company's VAT or registration number is a tax id
+// (redact). Codes that are words or abbreviations of something else need
+// company: "sin" is Spanish for "without", "CF" and "RG" are a national id
+// only beside identity words or another identity number.
+var nationalIDProbes = []fieldProbe{
+	{probe: probe{name: "pt-BR: CPF in a prefixed lower-case name", html: `<form>
+		<input name=regcpf placeholder="000.000.000-00"></form>`}, key: "regcpf", want: Block, rule: "text.national-id"},
+	{probe: probe{name: "en-US: newssn", html: `<form><input name=newssn></form>`}, key: "newssn", want: Block},
+	{probe: probe{name: "es: custdni and txtnif", html: `<form>
+		<input name=custdni><input name=txtnif></form>`}, key: "txtnif", want: Block},
+	{probe: probe{name: "es: regnie", html: `<form><input name=regnie></form>`}, key: "regnie", want: Block},
+	{probe: probe{name: "pt-BR: RG beside a CPF", html: `<form>
+		<label>CPF <input name=cpf></label><label>RG <input name=rg></label></form>`}, key: "rg", want: Block, rule: "context.national-id"},
+	{probe: probe{name: "pt-BR: RG named by its document", html: `<form>
+		<label>RG (Registro Geral) <input name=rg></label></form>`}, key: "rg", want: Block, rule: "text.national-id"},
+	{probe: probe{name: "it: C.F. beside a partita IVA", html: `<form>
+		<label>Partita IVA <input name=piva></label><label>C.F. <input name=cf></label></form>`}, key: "cf", want: Block},
+	{probe: probe{name: "it: the partita IVA itself is a company's", html: `<form>
+		<label>Partita IVA <input name=piva></label><label>C.F. <input name=cf></label></form>`}, key: "piva", want: Redact},
+	{probe: probe{name: "de: Steuer-ID is a person's", html: `<form><label>Steuer-ID <input name=sid></label></form>`}, key: "sid", want: Block},
+	{probe: probe{name: "de: newSteuerId in camelCase", html: `<form><input name=newSteuerId></form>`}, key: "newSteuerId", want: Block},
+	{probe: probe{name: "de: USt-IdNr. is a company's VAT id", html: `<form><label>USt-IdNr. <input name=ustid></label></form>`}, key: "ustid", want: Redact},
+	{probe: probe{name: "de: Steuernummer stays a tax number", html: `<form><label>Steuernummer <input name=stnr></label></form>`}, key: "stnr", want: Redact},
+	{probe: probe{name: "es-MX: RFC of a person", html: `<form><label>RFC <input name=rfc></label></form>`}, key: "rfc", want: Block},
+	{probe: probe{name: "es-MX: RFC of a company", html: `<form>
+		<label>Razón social <input name=razon></label><label>RFC de la empresa <input name=rfc></label></form>`}, key: "rfc", want: Redact},
+	{probe: probe{name: "es-MX: CURP", html: `<form><input name=curp></form>`}, key: "curp", want: Block},
+	{probe: probe{name: "sl: EMŠO", html: `<form><label>EMŠO <input name=emso></label></form>`}, key: "emso", want: Block},
+	{probe: probe{name: "el: AMKA in Latin letters", html: `<form><input name=amka></form>`}, key: "amka", want: Block},
+	{probe: probe{name: "sr: JMBG", html: `<form><input name=jmbg></form>`}, key: "jmbg", want: Block},
+	{probe: probe{name: "ko: jumin beonho romanised", html: `<form><input name=jumin_beonho></form>`}, key: "jumin_beonho", want: Block},
+	{probe: probe{name: "ja: kojin bango romanised", html: `<form><input name=kojin_bango></form>`}, key: "kojin_bango", want: Block},
+	{probe: probe{name: "en-CA: SIN alone", html: `<form><label>SIN <input name=sin></label></form>`}, key: "sin", want: Block},
+	{probe: probe{name: "en-CA: customer_sin", html: `<form><input name=customer_sin></form>`}, key: "customer_sin", want: Block},
+	{probe: probe{name: "en-GB: NINO", html: `<form><input name=nino></form>`}, key: "nino", want: Block},
+	{probe: probe{name: "en-IE: PPSN with a suffix", html: `<form><input name=ppsnnumber></form>`}, key: "ppsnnumber", want: Block},
+	{probe: probe{name: "nl-BE: rijksregisternummer", html: `<form><input name=rrn></form>`}, key: "rrn", want: Block},
+	{probe: probe{name: "fi: hetu", html: `<form><input name=hetu></form>`}, key: "hetu", want: Block},
+	{probe: probe{name: "ro: regcnp needs no pack", html: `<form><input name=cnp></form>`}, key: "cnp", want: Block},
+	{probe: probe{name: "tr: tckn", html: `<form><input name=tckn></form>`}, key: "tckn", want: Block},
+	{probe: probe{name: "pl: PESEL in an id", html: `<form><input id=userPesel></form>`}, key: "userPesel", want: Block},
+	{probe: probe{name: "pl: NIP is a company's tax id", html: `<form><label>NIP <input name=nip></label></form>`}, key: "nip", want: Redact},
+	{probe: probe{name: "pt-BR: CNPJ is a company's", html: `<form><label>CNPJ <input name=cnpj></label></form>`}, key: "cnpj", want: Redact},
+	{probe: probe{name: "pt: NIPC is a company's", html: `<form><label>NIPC <input name=nipc></label></form>`}, key: "nipc", want: Redact},
+	{probe: probe{name: "nl: KvK-nummer", html: `<form><label>KvK-nummer <input name=kvk></label></form>`}, key: "kvk", want: Redact},
+	{probe: probe{name: "nl: btw-nummer", html: `<form><input name=btwnummer></form>`}, key: "btwnummer", want: Redact},
+	{probe: probe{name: "fr: SIRET", html: `<form><input name=siret></form>`}, key: "siret", want: Redact},
+	{probe: probe{name: "es: CIF", html: `<form><label>CIF <input name=cif></label></form>`}, key: "cif", want: Redact},
+	{probe: probe{name: "en: VAT number in a Magento-style name", html: `<form><input name=taxvat></form>`}, key: "taxvat", want: Redact},
+	// Homonyms stay allow.
+	{probe: probe{name: "es: sin in a price name", html: `<form><label>Precio sin IVA <input name=precio_sin_iva></label></form>`}, key: "precio_sin_iva", want: Allow},
+	{probe: probe{name: "es: Sin número", html: `<form><label>Sin número <input name=sn></label></form>`}, key: "sn", want: Allow},
+	{probe: probe{name: "es: nombre del niño", html: `<form><input name=nombre_nino></form>`}, key: "nombre_nino", want: Allow},
+	{probe: probe{name: "CF alone", html: `<form><label>CF <input name=cf></label></form>`}, key: "cf", want: Allow},
+	{probe: probe{name: "RG as a region select", html: `<form><label>Region <select name=rg><option>Norte</option><option>Sul</option></select></label></form>`}, key: "rg", want: Allow},
+	{probe: probe{name: "a shipping method choice with a code in its id", html: `<form>
+		<input type=radio name=ship id=ship-PIS-IT value=1><input type=radio name=ship id=ship-NSS-IT value=2></form>`}, key: "ship", want: Allow},
+	{probe: probe{name: "a React id is not a code", html: `<form><label>CPF <input name=cpf></label><input id=":rg:" name=nickname></form>`}, key: "nickname", want: Allow},
+}
+
+func TestNationalIDsByTheirShortNames(t *testing.T) { runProbes(t, nationalIDProbes) }

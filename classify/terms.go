@@ -45,6 +45,12 @@ type rule struct {
 	// nameOnly: the terms match only in the name and id, or in a text of at
 	// most two words, where a short code cannot be a word of a sentence.
 	nameOnly bool
+	// alone: like nameOnly, and the other words of the name, id or label
+	// where the term matched are only control, prefix or number words
+	// ("txtSIN", "customer_sin", "SIN #"): the term is also a word of a
+	// language ("sin" is Spanish for "without", "niño" a child), and in a
+	// phrase it is that word ("precio_sin_iva", "Sin número").
+	alone bool
 	// homonym: the terms also name something ordinary (India's postal
 	// "PIN code", a map's pin). The field's own postal or map words, or an
 	// address around it, set the rule aside, unless anything near it speaks
@@ -799,10 +805,14 @@ var coreRules = []rule{
 	}},
 	// National identity numbers (the ambiguous short ones are in packs).
 	{id: "text.national-id", kind: "national-id", class: Block, terms: map[string][]string{
-		"xx": {"ssn", "*ssn", "ssn*", "bsn", "aadhaar", "aadhar", "nric", "ppsn", "pps number", "cpf", "*cpf", "cpf*", "dni", "*dni", "pesel", "tckn", "tcno", "tc no", "tc kimlik", "t c kimlik", "curp", "cuil", "snils", "hetu", "rrn", "insz", "nir"},
+		"xx": {"ssn", "*ssn", "ssn*", "bsn", "aadhaar", "aadhar", "nric", "ppsn", "pps number", "pps no", "ppsno", "cpf", "*cpf", "cpf*", "dni", "*dni", "pesel", "tckn", "tcno", "tc no", "tc kimlik", "t c kimlik", "curp", "cuil", "snils", "hetu", "rrn", "insz", "nir",
+			// Each country's own short name, as names and ids write it.
+			"steuerid", "steueridnr", "steuer idnr", "emso", "amka", "pis pasep", "pispasep", "nis pasep", "itin", "personnr", "isikukood", "asmens kodas", "personas kods", "hkid", "cnic", "iqama", "emirates id", "mykad", "bvn", "sss number", "ahv", "ahvnr", "ahv nr", "ahv nummer", "svnr", "sv nr", "sv nummer", "sozialversicherungsnr", "rnokpp", "jmbg",
+			// Romanised names of non-Latin-script ids.
+			"jumin beonho", "juminbeonho", "jumin deungnok beonho", "jumindeungnokbeonho", "shenfenzheng", "shenfenzheng hao", "kojin bango", "kojin bangou", "teudat zehut"},
 		"en": {"social security", "social security number", "social insurance number", "sin number", "national id", "national identity", "national identification", "national insurance", "national insurance number", "ni number", "personal identity number", "personal identification code", "citizen id", "citizen number", "identity document number"},
 		"nl": {"burgerservicenummer", "sofinummer", "sofi nummer", "rijksregisternummer", "identiteitsnummer", "persoonsnummer"},
-		"de": {"personalausweisnummer", "ausweisnummer", "sozialversicherungsnummer", "identifikationsnummer", "steueridentifikationsnummer", "personenkennzahl", "personalausweis", "personalausweis nr", "ausweis nr"},
+		"de": {"personalausweisnummer", "ausweisnummer", "sozialversicherungsnummer", "identifikationsnummer", "steueridentifikationsnummer", "steuer identifikationsnummer", "steuerliche identifikationsnummer", "steuer id", "steuer id nr", "personenkennzahl", "personalausweis", "personalausweis nr", "ausweis nr"},
 		"fr": {"numero de securite sociale", "numero d identite", "numero de registre national", "carte d identite", "numero de la carte d identite", "securite sociale", "n de securite sociale"},
 		"es": {"documento de identidad", "numero de identidad", "cedula", "cedula de identidad", "documento nacional", "seguridad social", "numero de la seguridad social", "nuss"},
 		"pt": {"cartao de cidadao", "numero de identificacao", "bilhete de identidade", "documento de identidade", "seguranca social", "numero de seguranca social"},
@@ -844,14 +854,27 @@ var coreRules = []rule{
 	// A NIF, NIE or DNI asked of a person is the Spanish identity number;
 	// the NIF of a company is a tax id.
 	{id: "text.national-id", kind: "national-id", class: Block, unless: []string{"ctx.company"}, terms: map[string][]string{
-		"es": {"nif", "nif nie", "nie nif", "dni nie", "nie dni", "dni nif", "nie number", "numero de identidad de extranjero"},
+		"es": {"nif", "nif nie", "nie nif", "dni nie", "nie dni", "dni nif", "nie number", "numero de identidad de extranjero",
+			// Mexico's RFC is a person's number unless a company's is
+			// asked.
+			"rfc"},
 		"tr": {"tc identity", "tc identity no", "tc identity number", "tc id", "turkish identity", "tc kimlik"},
 	}},
 	// Short ids that are also words ("sin" is Spanish for "without", "nino"
 	// for "child", "ein" German for "a"): only in a field's name or id, or
 	// as a label of at most two words ("SIN", "SIN #").
 	{id: "text.national-id", kind: "national-id", class: Block, nameOnly: true, terms: map[string][]string{
-		"xx": {"sin", "nino", "cpr", "oib", "cnp", "nik", "egn"},
+		"xx": {"cpr", "oib", "cnp", "nik", "egn"},
+	}},
+	{id: "text.national-id", kind: "national-id", class: Block, nameOnly: true, alone: true, terms: map[string][]string{
+		"xx": {"sin", "nino", "nss", "nin", "nie"},
+	}},
+	// Codes that are ordinary abbreviations elsewhere ("rg", "cf", "ci"):
+	// an identity number only in a field's name or id, or a label of at
+	// most two words, beside words of an identity document or a tax code
+	// (or beside another identity number: context.national-id).
+	{id: "text.national-id", kind: "national-id", class: Block, nameOnly: true, needs: []string{"ctx.person-id"}, terms: map[string][]string{
+		"xx": {"rg", "cf", "c f", "ci", "c i", "idnr"},
 	}},
 	// Vietnamese "Số thẻ" (card number) folds to two English words; as a
 	// whole label it cannot be English.
@@ -859,7 +882,7 @@ var coreRules = []rule{
 		"vi": {"so the"},
 	}},
 	{id: "text.tax-id", kind: "tax-id", class: Redact, nameOnly: true, terms: map[string][]string{
-		"xx": {"ein", "tfn"},
+		"xx": {"ein", "tfn", "nit", "rnc"},
 		"ro": {"cui"},
 		"cs": {"ico"},
 		"sk": {"ico"},
@@ -1054,10 +1077,10 @@ var coreRules = []rule{
 	}},
 	// Tax, VAT and company registration numbers.
 	{id: "text.tax-id", kind: "tax-id", class: Redact, terms: map[string][]string{
-		"xx": {"tin", "taxid", "vat", "vatid", "vatin", "nip", "cvr", "afm", "cif", "rut", "rfc", "cuit", "tva", "btw", "ust id", "ustid", "ust idnr", "kvk", "siret", "siren", "abn", "acn", "gst number", "gstin", "dic", "pib", "adoszam", "*adoszam"},
+		"xx": {"tin", "taxid", "vat", "vatid", "vatin", "nip", "cvr", "afm", "cif", "rut", "rfc", "cuit", "tva", "btw", "ust id", "ustid", "ust idnr", "kvk", "siret", "siren", "abn", "acn", "gst number", "gstin", "dic", "pib", "adoszam", "*adoszam", "cnpj", "nipc", "ruc", "ird number"},
 		"en": {"tax id", "tax file number", "tax number", "tax no", "tax identification", "tax identification number", "tax code", "tax reference", "vat number", "vat no", "vat id", "vat registration", "company number", "company registration", "registration number", "business number", "employer identification", "tax registration", "utr", "tax identifier", "num tax", "tax num", "taxpayer id", "taxpayer number", "tax payer id", "tax payer number", "taxpayer identification"},
 		"nl": {"btw nummer", "btwnummer", "kvk nummer", "fiscaal nummer", "ondernemingsnummer"},
-		"de": {"steuernummer", "*steuernummer", "umsatzsteuer*", "steuer id", "handelsregisternummer", "ust nr"},
+		"de": {"steuernummer", "*steuernummer", "umsatzsteuer*", "handelsregisternummer", "ust nr", "mwst", "mwst nr", "mwstnr"},
 		"fr": {"numero de tva", "numero fiscal", "numero d identification fiscale", "numero siret", "identifiant fiscal", "numero d identifiant fiscal"},
 		"es": {"numero de identificacion fiscal", "identificacion fiscal", "numero fiscal", "codigo fiscal"},
 		"pt": {"numero de contribuinte", "contribuinte", "numero fiscal", "identificacao fiscal"},
@@ -1303,9 +1326,29 @@ var moreContextRules = []rule{
 		"it": {"intestatario", "titolare"},
 	}},
 	{id: "ctx.company", ctx: true, terms: map[string][]string{
-		"en": {"company", "business", "corporate", "organisation", "organization"},
-		"es": {"empresa", "sociedad", "cif", "empresarial"},
-		"pt": {"empresa", "contribuinte", "nipc"},
+		"en": {"company", "business", "corporate", "organisation", "organization", "vat"},
+		"es": {"empresa", "sociedad", "cif", "empresarial", "razon social", "persona juridica", "persona moral"},
+		"pt": {"empresa", "contribuinte", "nipc", "cnpj", "pessoa juridica"},
+		"de": {"firma", "unternehmen"},
+		"fr": {"societe", "entreprise"},
+		"it": {"azienda", "societa", "ditta"},
+		"nl": {"bedrijf", "onderneming"},
+	}},
+	// The codes of text.national-id that need company, for
+	// context.national-id.
+	{id: "ctx.id-code", ctx: true, terms: map[string][]string{
+		"xx": {"rg", "cf", "c f", "ci", "c i", "idnr"},
+	}},
+	// Words of an identity document or a person's tax code: beside them a
+	// short code ("RG", "CF", "C.I.") is the identity number.
+	{id: "ctx.person-id", ctx: true, terms: map[string][]string{
+		"en": {"identity", "identification", "national", "personal", "citizen", "citizenship", "id card", "tax code", "fiscal code", "id number", "document"},
+		"pt": {"identidade", "registro geral", "documento", "carteira de identidade", "cpf"},
+		"it": {"fiscale", "codice", "codice fiscale"},
+		"es": {"cedula", "identidad", "documento", "ciudadania"},
+		"de": {"identifikation*", "steuer*", "ausweis*", "personal*"},
+		"fr": {"identite", "fiscal"},
+		"nl": {"identiteit*", "burger*"},
 	}},
 	// Parts of a date that is not a card's: a day, or a date written in full.
 	{id: "ctx.date-part", ctx: true, terms: map[string][]string{
