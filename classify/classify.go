@@ -284,9 +284,15 @@ func analyze(f *analyzer.Field, o Options, fx *facts) Decision {
 				var toks []span
 				split, toks = tokenize(split, &b, nil)
 				hits = m.scan(t.attr, split, toks, packs, hits)
+				folded[t.attr] = split
 			}
 		}
 	}
+	var raw [numAttrs]string
+	for _, t := range texts {
+		raw[t.attr] = t.s
+	}
+	hits = cardNumberPairs(hits, &raw, &folded, &ntoks)
 	sc.hits = hits
 	// The naming container of a name decides only when the field's own
 	// segment says nothing of what it holds ("…$CreditCard$Number").
@@ -514,7 +520,84 @@ func analyze(f *analyzer.Field, o Options, fx *facts) Decision {
 			consider(d)
 		}
 	}
+	// A placeholder that shows the shape of a card number, an IBAN or a
+	// US SSN says what the box holds, unless its words plainly ask for
+	// something else.
+	if !plain && !autocompleteAllow[acField] {
+		if d, ok := exampleShape(f.Placeholder); ok {
+			consider(d)
+		}
+	}
 	return best
+}
+
+// cardNumberPairs adds a hit of the pair rule of text.card-number for each
+// attribute where a card noun and a number word stand together, in any
+// order and with at most linking words between them ("Number on card",
+// "N° de la carte", "Kartennr."), in a text of at most eight words or a
+// name or id. "No card? …" is not a number.
+func cardNumberPairs(hits []hit, raw, folded *[numAttrs]string, ntoks *[numAttrs]int) []hit {
+	var cards, numbers [numAttrs][]string
+	for _, h := range hits {
+		switch h.group {
+		case gCardNoun:
+			cards[h.attr] = append(cards[h.attr], h.match)
+		case gCardNumberWord:
+			numbers[h.attr] = append(numbers[h.attr], h.match)
+		}
+	}
+	for a := range cards {
+		if len(cards[a]) == 0 || len(numbers[a]) == 0 || a > attrID && a != attrContainer && ntoks[a] > 8 {
+			continue
+		}
+		if !nextTo(folded[a], cards[a], numbers[a]) {
+			continue
+		}
+		// "No card? Sign up", "No credit card needed": English "no"
+		// without a stop after it is a negation ("No. de tarjeta" is not).
+		if r := strings.TrimSpace(raw[a]); len(r) > 3 && strings.EqualFold(r[:3], "no ") && ntoks[a] >= 3 {
+			continue
+		}
+		hits = append(hits, hit{gCardPair, a, folded[a]})
+	}
+	return hits
+}
+
+// linkWords may stand between a card noun and its number word: "number
+// on the card", "numero della carta", "Nummer der Karte".
+var linkWords = wordSet(`of on the your my a from for in at s de la le du des del da do das dos
+	della dello di der die den auf van het op na z ze`)
+
+// nextTo reports whether a card noun and a number word of text stand
+// together with at most linking words between them. A text in a script
+// without spaces ("カード番号") is short enough to be one phrase.
+func nextTo(text string, cards, numbers []string) bool {
+	words := strings.Fields(text)
+	if hasCJK(text) && len(words) <= 4 {
+		return true
+	}
+	isCard := func(w string) bool {
+		for _, c := range cards {
+			if w == c || strings.HasPrefix(w, c) && w[len(c):] == "s" {
+				return true
+			}
+		}
+		return false
+	}
+	last, lastCard := -1, false
+	for i, w := range words {
+		card, number := isCard(w), slices.Contains(numbers, w)
+		switch {
+		case card || number:
+			if last >= 0 && lastCard != card {
+				return true
+			}
+			last, lastCard = i, card
+		case !linkWords[w]:
+			last = -1
+		}
+	}
+	return false
 }
 
 // homonymAside is what a field's own evidence says of its words with two
@@ -623,6 +706,17 @@ var (
 	gCodeWord        = m.byID["ctx.code-word"]
 	gRecovery        = m.byID["ctx.recovery"]
 	gIDCode          = m.byID["ctx.id-code"]
+	gCardNoun        = m.byID["ctx.card-noun"]
+	gCardNumberWord  = m.byID["ctx.card-number-word"]
+	// gCardPair is the pair rule of text.card-number.
+	gCardPair = func() int {
+		for i, r := range m.groups {
+			if r.pair {
+				return i
+			}
+		}
+		panic("classify: no pair rule")
+	}()
 )
 
 // gPackPostal are the postal-code words of the country packs
@@ -900,4 +994,61 @@ func atoi(s string) (int, bool) {
 		n = n*10 + int(s[i]-'0')
 	}
 	return n, true
+}
+
+// exampleShape reads a placeholder that shows the shape of an identifier:
+// a card number in groups ("1234 5678 9012 3456", "XXXX XXXX XXXX XXXX",
+// "•••• •••• •••• ••••", "3782 822463 10005"), an IBAN ("DE89 3704 0044
+// 0532 0130 00", "NL00 BANK 0123 4567 89") or a US SSN ("123-45-6789",
+// "XXX-XX-XXXX").
+func exampleShape(p string) (Decision, bool) {
+	p = strings.TrimSpace(p)
+	if p == "" || len(p) > 60 {
+		return Decision{}, false
+	}
+	groups := strings.FieldsFunc(p, func(r rune) bool { return r == ' ' || r == '-' || r == '.' || r == '\u00a0' })
+	digitish := func(g string) bool {
+		for _, r := range g {
+			if !(r >= '0' && r <= '9' || r == 'x' || r == 'X' || r == '•' || r == '*' || r == '#' || r == '●' || r == '·' || r == '_') {
+				return false
+			}
+		}
+		return true
+	}
+	sizes := make([]int, len(groups))
+	total := 0
+	allDigitish := true
+	for i, g := range groups {
+		sizes[i] = len([]rune(g))
+		total += sizes[i]
+		allDigitish = allDigitish && digitish(g)
+	}
+	shape := func(kind string, class Class) (Decision, bool) {
+		return Decision{Class: class, Rule: "shape." + kind, Attr: "placeholder", Match: trimMatch(p), Kind: kind}, true
+	}
+	if allDigitish {
+		switch {
+		case len(groups) >= 3 && len(groups) <= 5 && total >= 14 && total <= 19 && sizes[0] == 4 && sizes[1] >= 4 && sizes[1] <= 6:
+			return shape("card-number", Block)
+		case len(groups) == 3 && sizes[0] == 3 && sizes[1] == 2 && sizes[2] == 4 && strings.Contains(p, "-"):
+			return shape("national-id", Block)
+		}
+		return Decision{}, false
+	}
+	// An IBAN: a country's two letters, two check digits (or their
+	// placeholder), then letters and digits, 15 to 34 in all, in groups of
+	// four.
+	compact := strings.Join(groups, "")
+	if len(groups) >= 4 && len(compact) >= 15 && len(compact) <= 34 && sizes[0] == 4 {
+		c := strings.ToUpper(compact)
+		ok := c[0] >= 'A' && c[0] <= 'Z' && c[1] >= 'A' && c[1] <= 'Z' &&
+			(c[2] >= '0' && c[2] <= '9' || c[2] == 'X') && (c[3] >= '0' && c[3] <= '9' || c[3] == 'X')
+		for i := 4; ok && i < len(c); i++ {
+			ok = c[i] >= '0' && c[i] <= '9' || c[i] >= 'A' && c[i] <= 'Z'
+		}
+		if ok {
+			return shape("iban", Redact)
+		}
+	}
+	return Decision{}, false
 }

@@ -30,6 +30,11 @@ var compoundCores = map[string]bool{
 	"cbu": false, "bsb": false, "acct": false, "sortcode": false,
 	// Cards and codes.
 	"cvv": false, "cvc": false, "csc": false, "otp": false, "pin": false, "pan": false,
+	// Card nouns, which also take a number word before them ("nrkarty",
+	// "numcarte") or after ("kartennr", "kortnr").
+	"card": false, "karte": false, "karten": false, "kaart": false, "carte": false, "tarjeta": false,
+	"cartao": false, "carta": false, "karta": false, "karty": false, "kort": false, "kart": false,
+	"kartu": false, "kartica": false, "kortti": false, "kartya": false, "cc": false,
 	// Dates of birth.
 	"dob": true, "bday": true, "gebdat": true, "gebdatum": true, "fnac": true, "nasc": true,
 	"naiss": true, "birthdate": true, "birthday": true,
@@ -51,6 +56,13 @@ var nameSuffixes = wordSet(`number num no nr nro nbr nummer numero numer id code
 var dateSuffixes = wordSet(`day dd d month mm m mon mo year yy yyyy y yr tag monat jahr dia mes ano
 	jour mois annee gg aaaa jj`)
 
+// numberWords go before or after a card noun in a card number's name.
+var numberWords = wordSet(`number num no nr nro nbr nummer numero numer`)
+
+// cardNouns are the card nouns among compoundCores.
+var cardNouns = wordSet(`card karte karten kaart carte tarjeta cartao carta karta karty kort kart
+	kartu kartica kortti kartya cc`)
+
 func wordSet(s string) map[string]bool {
 	m := map[string]bool{}
 	for _, w := range strings.Fields(s) {
@@ -67,7 +79,7 @@ func splitCompound(tok string) (string, bool) {
 	}
 	for i := 0; i <= len(tok)-2; i++ {
 		pre := tok[:i]
-		if i > 0 && !namePrefixes[pre] {
+		if i > 0 && !namePrefixes[pre] && !numberWords[pre] {
 			continue
 		}
 		rest := tok[i:]
@@ -79,6 +91,12 @@ func splitCompound(tok string) (string, bool) {
 			}
 			if suf != "" && !nameSuffixes[suf] && !(dob && dateSuffixes[suf]) {
 				continue
+			}
+			if cardNouns[core] && (pre != "" && !numberWords[pre] || suf != "" && !numberWords[suf]) {
+				continue // "regcard", "cardid": not a card number
+			}
+			if !cardNouns[core] && pre != "" && !namePrefixes[pre] {
+				continue // a number word goes before a card noun only
 			}
 			return strings.TrimSpace(pre + " " + core + " " + suf), true
 		}

@@ -531,15 +531,15 @@ func (g *grp) runParts(i int) int {
 }
 
 // cardNumber: in a form with a card's expiry or security code and no card
-// number, a field that says only "number" beside them is the card number
-// (context.card-number).
+// number, a field that says only "number", or a bare box for a long
+// number, beside them is the card number (context.card-number).
 func (g *grp) cardNumber() {
 	if g.has("card-number") >= 0 {
 		return
 	}
 	for i := range g.ms {
 		mb := &g.ms[i]
-		if !mb.bare() || mb.part != 0 || !mb.fx.own.has(gNumberWord) {
+		if !mb.bare() || mb.part != 0 || !mb.fx.own.has(gNumberWord) && !longNumberBox(mb.f) {
 			continue
 		}
 		if n := g.nearest(i, 2, "card-expiry", "card-security-code"); n >= 0 {
@@ -838,4 +838,19 @@ func (g *grp) nationalID() {
 			break
 		}
 	}
+}
+
+// longNumberBox reports a text box made for a long number: numeric input
+// (type tel, inputmode numeric, or a pattern of digits) with room for a
+// card's 13 to 19 digits or no limit. A type=number box holds a quantity
+// or an amount as often as anything, and is not one.
+func longNumberBox(f *analyzer.Field) bool {
+	typ := strings.ToLower(f.Type)
+	p := strings.TrimSpace(f.Pattern)
+	numeric := typ == "tel" || f.InputMode == "numeric" || strings.HasPrefix(p, "[0-9") || strings.HasPrefix(p, `\d`)
+	if !numeric || typ != "text" && typ != "tel" {
+		return false
+	}
+	n, ok := atoi(f.MaxLength)
+	return !ok || n >= 13
 }

@@ -26,6 +26,8 @@
 //	                                postal, address or map words
 //	shape.code-digit                one maxlength=1 box of a split code
 //	shape.security-question         a select whose options are questions
+//	shape.card-number, shape.iban,  a placeholder in the shape of a card
+//	shape.national-id               number, an IBAN or a US SSN
 //	context.<rule>                  a neighbour decided (Fields, Form; see below)
 //	default.allow                   nothing sensitive found
 //
@@ -71,6 +73,16 @@
 // words beside them, or another identity number or tax id in the form
 // (context.national-id).
 //
+// A card's number is also read where a card noun and a number word stand
+// together in a name, id or short text, in any order and with at most
+// linking words between them ("Number on card", "N° de la carte",
+// "Kartennr.", "カードの番号"), unless the card is a loyalty, gift, SIM or
+// identity card or the words ask how many. A placeholder in the shape of
+// a card number ("1234 5678 9012 3456", "•••• •••• •••• ••••"), an IBAN
+// or a US SSN ("XXX-XX-XXXX") says what the box holds (shape.card-number,
+// shape.iban, shape.national-id) unless its words plainly ask for
+// something else.
+//
 // Context groups keep precision: "expiry" is a card expiry unless the field
 // speaks of a passport, licence or membership; "exp" and "month" count only
 // beside card words; "verification code" is not a one-time code next to
@@ -91,7 +103,8 @@
 //	                           under a heading about the card's expiry
 //	context.card-security-code a box of 3 or 4 characters right after a
 //	                           card's number or expiry
-//	context.card-number        a field that says only "number" beside a
+//	context.card-number        a field that says only "number", or a bare
+//	                           numeric box for a long number, beside a
 //	                           card's expiry or security code
 //	context.date-of-birth      a day, month or year beside a date of birth,
 //	                           under a birth-date heading, or in a day-month-

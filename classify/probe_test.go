@@ -155,3 +155,52 @@ var nationalIDProbes = []fieldProbe{
 }
 
 func TestNationalIDsByTheirShortNames(t *testing.T) { runProbes(t, nationalIDProbes) }
+
+// cardNumberProbes: a card's number in other words and word orders, in
+// many languages and through aria-labelledby, and a generic number box in
+// a group that asks for the card's expiry or security code.
+var cardNumberProbes = []fieldProbe{
+	{probe: probe{name: "en: Number on card", html: `<form><label>Number on card <input name=f1></label></form>`}, key: "f1", want: Block, rule: "text.card-number"},
+	{probe: probe{name: "en: the card's long number", html: `<form><label>The card's number <input name=f1></label></form>`}, key: "f1", want: Block},
+	{probe: probe{name: "en: digits on the front of your card", html: `<form><label>16 digits on your card <input name=f1></label></form>`}, key: "f1", want: Block},
+	{probe: probe{name: "de: Nummer der Karte", html: `<form><label>Nummer der Karte <input name=f1></label></form>`}, key: "f1", want: Block},
+	{probe: probe{name: "de: Karten-Nr.", html: `<form><label>Karten-Nr. <input name=f1></label></form>`}, key: "f1", want: Block},
+	{probe: probe{name: "de: kartennr in a name", html: `<form><input name=kartennr></form>`}, key: "kartennr", want: Block},
+	{probe: probe{name: "fr: N° de la carte", html: `<form><label>N° de la carte <input name=f1></label></form>`}, key: "f1", want: Block},
+	{probe: probe{name: "fr: numero_carte in a name", html: `<form><input name=numero_carte></form>`}, key: "numero_carte", want: Block},
+	{probe: probe{name: "fr: numcarte run together", html: `<form><input name=numcarte></form>`}, key: "numcarte", want: Block},
+	{probe: probe{name: "es: Número de la tarjeta", html: `<form><label>Número de la tarjeta <input name=f1></label></form>`}, key: "f1", want: Block},
+	{probe: probe{name: "es: Nº tarjeta", html: `<form><label>Nº tarjeta <input name=f1></label></form>`}, key: "f1", want: Block},
+	{probe: probe{name: "pt: número do cartão de crédito", html: `<form><label>Número do cartão de crédito <input name=f1></label></form>`}, key: "f1", want: Block},
+	{probe: probe{name: "it: numero della carta di credito", html: `<form><label>Numero della carta di credito <input name=f1></label></form>`}, key: "f1", want: Block},
+	{probe: probe{name: "pl: nrkarty run together", html: `<form><input name=nrkarty></form>`}, key: "nrkarty", want: Block},
+	{probe: probe{name: "sv: Kortets nummer", html: `<form><label>Kortets nummer <input name=f1></label></form>`}, key: "f1", want: Block},
+	{probe: probe{name: "nl: kaartnr", html: `<form><input name=kaartnr></form>`}, key: "kaartnr", want: Block},
+	{probe: probe{name: "ja: カードの番号", html: `<form><label>カードの番号 <input name=f1></label></form>`}, key: "f1", want: Block},
+	{probe: probe{name: "cc plus a number word", html: `<form><input name=ccnr></form>`}, key: "ccnr", want: Block},
+	{probe: probe{name: "aria-labelledby beside a label and an aria-label", html: `<form>
+		<h3 id=pay>Credit card</h3><label for=x>Number</label><input id=x name=x aria-label="Required" aria-labelledby="pay x"></form>`}, key: "x", want: Block},
+	{probe: probe{name: "aria-labelledby that names the card's number", html: `<form>
+		<span id=l1>Número de tarjeta</span><input name=a1 aria-labelledby=l1></form>`}, key: "a1", want: Block},
+	{probe: probe{name: "PAN beside card words", html: `<form><label>Card PAN <input name=pan></label><label>Card expiry <input name=exp></label></form>`}, key: "pan", want: Block},
+	{probe: probe{name: "a generic numeric box beside the expiry and CVC", html: `<form>
+		<input name=f1 inputmode=numeric autocomplete=off>
+		<input name=f2 autocomplete=cc-exp placeholder="MM / YY">
+		<input name=f3 autocomplete=cc-csc></form>`}, key: "f1", want: Block, rule: "context.card-number"},
+	{probe: probe{name: "a placeholder in a card's shape", html: `<form><input name=f1 placeholder="1234 5678 9012 3456"></form>`}, key: "f1", want: Block, rule: "shape.card-number"},
+	{probe: probe{name: "a masked placeholder in a card's shape", html: `<form><input name=f1 placeholder="•••• •••• •••• ••••"></form>`}, key: "f1", want: Block},
+	{probe: probe{name: "an IBAN by its placeholder", html: `<form><input name=f1 placeholder="DE89 3704 0044 0532 0130 00"></form>`}, key: "f1", want: Redact, rule: "shape.iban"},
+	{probe: probe{name: "an SSN by its placeholder", html: `<form><input name=f1 placeholder="XXX-XX-XXXX"></form>`}, key: "f1", want: Block, rule: "shape.national-id"},
+	// Not a payment card's number.
+	{probe: probe{name: "number of cards is a quantity", html: `<form><label>Number of cards <input name=n></label></form>`}, key: "n", want: Allow},
+	{probe: probe{name: "a loyalty card's number is redact", html: `<form><label>Loyalty card number <input name=l></label></form>`}, key: "l", want: Redact},
+	{probe: probe{name: "a SIM card's number", html: `<form><label>SIM card number <input name=s></label></form>`}, key: "s", want: Allow},
+	{probe: probe{name: "a phone number in the card's billing block", html: `<form>
+		<input name="CreditCard.BillingPhoneNumber" placeholder="Phone number"></form>`}, key: "CreditCard.BillingPhoneNumber", want: Allow},
+	{probe: probe{name: "a gift card's amount beside its code", html: `<form>
+		<label>Gift card <input name=gc></label><label>CVV <input name=cvv></label><label>Amount <input name=amt type=number></label></form>`}, key: "amt", want: Allow},
+	{probe: probe{name: "a phone placeholder is not a card's shape", html: `<form><input name=f1 placeholder="0612 345 678"></form>`}, key: "f1", want: Allow},
+	{probe: probe{name: "a store card run together is not a payment card", html: `<form><label>Supercard-Nummer <input name=sc></label></form>`}, key: "sc", want: Allow},
+}
+
+func TestCardNumbersInOtherWords(t *testing.T) { runProbes(t, cardNumberProbes) }

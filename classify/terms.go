@@ -51,6 +51,11 @@ type rule struct {
 	// language ("sin" is Spanish for "without", "niño" a child), and in a
 	// phrase it is that word ("precio_sin_iva", "Sin número").
 	alone bool
+	// pair: the rule has no terms of its own; it matches where a card
+	// noun and a number word stand together in one attribute, in any
+	// order ("Number on card", "N° de la carte", "Kartennr.";
+	// cardNumberPair in classify.go).
+	pair bool
 	// homonym: the terms also name something ordinary (India's postal
 	// "PIN code", a map's pin). The field's own postal or map words, or an
 	// address around it, set the rule aside, unless anything near it speaks
@@ -326,6 +331,96 @@ var contextRules = []rule{
 		"es": {"mascota", "apellido de soltera", "naciste", "infancia"},
 		"pt": {"animal de estimacao", "nome de solteira", "nasceu", "infancia"},
 		"it": {"animale domestico", "nome da nubile", "sei nato", "infanzia"},
+	}},
+	// The nouns for a card, for text.card-number's pairs.
+	{id: "ctx.card-noun", ctx: true, terms: map[string][]string{
+		"en": {"card", "cc", "creditcard", "debitcard"},
+		"nl": {"kaart", "creditcard", "bankpas", "betaalkaart"},
+		"de": {"karte", "karten", "kreditkarte", "kreditkarten"},
+		"fr": {"carte"},
+		"es": {"tarjeta"},
+		"pt": {"cartao"},
+		"it": {"carta"},
+		"pl": {"karta", "karty", "karte"},
+		"sv": {"kort", "kortet", "kortets"},
+		"da": {"kort", "kortet", "kortets"},
+		"no": {"kort", "kortet", "kortets"},
+		"fi": {"kortti", "kortin"},
+		"tr": {"kart", "karti", "kartin"},
+		"cs": {"karta", "karty"},
+		"sk": {"karta", "karty"},
+		"hu": {"kartya", "kartyan"},
+		"ro": {"card", "cardul", "cardului"},
+		"hr": {"kartica", "kartice"},
+		"sr": {"kartica", "kartice"},
+		"id": {"kartu"},
+		"ru": {"карт*"},
+		"uk": {"картк*", "карти"},
+		"bg": {"карта", "картата"},
+		"el": {"καρτα", "καρτασ"},
+		"ja": {"カード"},
+		"zh": {"卡"},
+		"ko": {"카드"},
+		"hi": {"कार्ड"},
+		"ar": {"بطاقة", "البطاقة"},
+		"he": {"כרטיס", "הכרטיס"},
+		"th": {"บัตร"},
+	}},
+	// The words for a number, for text.card-number's pairs; "digits"
+	// too ("the 16 digits on your card").
+	{id: "ctx.card-number-word", ctx: true, terms: map[string][]string{
+		"en": {"number", "no", "nr", "num", "nbr", "n", "digits"},
+		"nl": {"nummer", "nr", "cijfers"},
+		"de": {"nummer", "nr", "ziffern"},
+		"fr": {"numero", "no", "n", "nº", "chiffres"},
+		"es": {"numero", "nro", "no", "n", "nº", "num", "digitos"},
+		"pt": {"numero", "nro", "no", "n", "nº", "num", "digitos"},
+		"it": {"numero", "nr", "n", "num", "cifre"},
+		"pl": {"numer", "nr", "cyfry"},
+		"sv": {"nummer", "nr", "siffror"},
+		"da": {"nummer", "nr", "cifre"},
+		"no": {"nummer", "nr", "siffer"},
+		"fi": {"numero", "nro"},
+		"tr": {"numarasi", "numara", "no"},
+		"cs": {"cislo"},
+		"sk": {"cislo"},
+		"hu": {"szam", "szama"},
+		"ro": {"numar", "numarul", "nr"},
+		"hr": {"broj"},
+		"sr": {"broj"},
+		"id": {"nomor", "no"},
+		"ru": {"номер"},
+		"uk": {"номер"},
+		"bg": {"номер"},
+		"el": {"αριθμος"},
+		"ja": {"番号"},
+		"zh": {"号", "號", "号码", "號碼"},
+		"ko": {"번호"},
+		"hi": {"नंबर", "संख्या"},
+		"ar": {"رقم"},
+		"he": {"מספר"},
+		"th": {"หมายเลข", "เลข"},
+	}},
+	// How many, not which: "Number of cards".
+	{id: "ctx.quantity", ctx: true, terms: map[string][]string{
+		"en": {"quantity", "qty", "how many", "number of", "count", "amount"},
+		"de": {"anzahl", "menge"},
+		"fr": {"nombre de", "quantite"},
+		"es": {"cantidad"},
+		"pt": {"quantidade"},
+		"it": {"quantita"},
+		"nl": {"aantal"},
+	}},
+	{id: "ctx.gift-card-word", ctx: true, terms: map[string][]string{
+		"en": {"gift", "giftcard", "voucher", "prepaid"},
+		"de": {"geschenk*", "gutschein*"},
+		"fr": {"cadeau"},
+		"es": {"regalo"},
+		"nl": {"cadeau*"},
+	}},
+	// Cards whose number is not a payment card's.
+	{id: "ctx.card-not-payment", ctx: true, terms: map[string][]string{
+		"en": {"sim", "sim card", "business card", "report card", "sd card", "memory card", "scorecard", "postcard", "flashcard", "keycard", "key card", "access card", "wildcard", "red card", "yellow card"},
 	}},
 	// "Exp." on its own: beside a card number, the card's expiry.
 	{id: "ctx.exp-word", ctx: true, terms: map[string][]string{
@@ -613,7 +708,7 @@ var coreRules = []rule{
 		"he": {"שאלת אבטחה", "שאלה סודית"},
 	}},
 	// Payment card number, and stored-value cards that carry their value.
-	{id: "text.card-number", kind: "card-number", class: Block, unless: []string{"ctx.other-card", "ctx.pack-id-card-in"}, unlessSameAttr: true, terms: map[string][]string{
+	{id: "text.card-number", kind: "card-number", class: Block, unless: []string{"ctx.other-card", "ctx.pack-id-card-in", "ctx.card-not-payment"}, unlessSameAttr: true, terms: map[string][]string{
 		"xx": {"cc number", "ccnum", "ccno", "cc no", "cc num", "ccn", "cardnum", "cardno", "pan number", "card pan", "cardpan"},
 		"en": {"card number", "card no", "card num", "card nr", "creditcard number", "credit number", "account number on card", "long number"},
 		"nl": {"kaartnummer", "*kaartnummer", "creditcardnummer", "pasnummer"},
@@ -684,6 +779,16 @@ var coreRules = []rule{
 		"vi": {"the tin dung", "the ngan hang", "the ghi no"},
 		"th": {"บัตรเครดิต", "บัตรเดบิต"},
 		"he": {"כרטיס אשראי"},
+	}},
+	// A card noun and a number word together, in any order and any
+	// language: "Number on card", "Nummer der Karte", "N° de la carte",
+	// "número de la tarjeta", "Kortets nummer", "カードの番号".
+	{id: "text.card-number", kind: "card-number", class: Block, pair: true, unlessSameAttr: true,
+		unless: []string{"ctx.other-card", "ctx.pack-id-card-in", "ctx.card-attribute", "ctx.quantity", "ctx.document", "ctx.gift-card-word", "ctx.card-not-payment"}},
+	// "PAN" (a card's primary account number) beside card words; in India
+	// it is the tax id (pack.in.pan).
+	{id: "text.card-number", kind: "card-number", class: Block, needs: []string{"ctx.card"}, unless: []string{"ctx.pack-id-card-in", "ctx.other-card"}, terms: map[string][]string{
+		"xx": {"pan", "pan no", "card pan"},
 	}},
 	{id: "text.gift-card", kind: "gift-card", class: Block, unless: []string{"ctx.gift-card-detail", "ctx.captcha-name"}, terms: map[string][]string{
 		"en": {"gift card", "giftcard", "gift cert", "giftcert", "gift certificate", "gift voucher", "gc number", "gift code", "stored value card", "prepaid card", "gift card number", "e gift card"},
@@ -1113,7 +1218,7 @@ var coreRules = []rule{
 	}},
 	// Health and insurance numbers, patient numbers.
 	{id: "text.health-id", kind: "health-id", class: Redact, terms: map[string][]string{
-		"en": {"health insurance", "insurance number", "policy number", "medicare", "medicaid", "nhs number", "patient number", "patient id", "medical record", "mrn", "health card", "health number", "clinic number", "insurance id", "health id", "insurer number"},
+		"en": {"health insurance", "insurance number", "insurance card", "policy number", "medicare", "medicaid", "nhs number", "patient number", "patient id", "medical record", "mrn", "health card", "health number", "clinic number", "insurance id", "health id", "insurer number"},
 		"nl": {"zorgverzekering", "verzekeringsnummer", "polisnummer", "patientnummer"},
 		"de": {"krankenversicherung*", "versicherungsnummer", "*versicherungsnummer", "versichertennummer", "*versichertennummer", "krankenkasse", "patientennummer"},
 		"fr": {"numero d assure", "mutuelle", "numero de police", "numero de patient", "carte vitale"},
