@@ -47,7 +47,7 @@ func Analyze(file string, src []byte, o Options) (*Document, error) {
 		idText:    map[string]string{},
 		datalists: map[string][]Option{},
 		formByID:  map[string]*Form{},
-		captureID: bytes.Contains(src, []byte("aria-labelledby")),
+		captureID: bytes.Contains(src, []byte("aria-labelledby")) || bytes.Contains(src, []byte("aria-describedby")),
 	}
 	w.walk(tpl.masked)
 	w.finish()
@@ -57,16 +57,22 @@ func Analyze(file string, src []byte, o Options) (*Document, error) {
 // control is one input, select or textarea as read, before labels are
 // resolved and radio and checkbox groups are merged.
 type control struct {
-	f          *Field
-	form       *Form
-	formAttr   string // form="id"
-	labelledBy string
+	f           *Field
+	form        *Form
+	formAttr    string // form="id"
+	labelledBy  string
+	describedBy string
+	// after is the text right after the control (see afterText).
+	after      string
 	list       string // datalist id
 	wrapLabel  string
 	optionText *strings.Builder
 	// strayFor: a <label for> that stands right before this control but
 	// names another one (see moveStrayLabels).
 	strayFor, strayText string
+	// ownHide and aroundHide: how the control and the elements around it
+	// hide it (visibility.go).
+	ownHide, aroundHide hideSignals
 }
 
 type fieldset struct {
@@ -125,6 +131,12 @@ type walker struct {
 	// rawText is set inside script and style, whose text is not prose.
 	near    []byte
 	rawText bool
+	// after is the text right after the latest control, while it is read.
+	after *afterText
+
+	// open are the open elements, for what hides a control (see
+	// visibility.go).
+	open []openEl
 
 	controls  []*control
 	labelsFor map[string][]string
@@ -154,8 +166,9 @@ func (w *walker) walk(src []byte) {
 			name, hasAttr := z.TagName()
 			tok := tag{name: tagName(name)}
 			// Most tags matter only by name; skip their attributes unless
-			// an aria-labelledby target might be among them.
-			if hasAttr && (w.captureID || attrTags[tok.name]) {
+			// an aria-labelledby target might be among them or they may
+			// hide what they hold.
+			if hasAttr && (w.captureID || attrTags[tok.name] || hideHint(raw)) {
 				tok.readAttrs(z)
 			}
 			w.start(tok, start, tt == html.SelfClosingTagToken)
@@ -299,6 +312,13 @@ func (w *walker) text(b []byte) {
 	// Label text names its own control, never the next one.
 	if w.label == nil {
 		w.near = appendNear(w.near, b)
+		if a := w.after; a != nil && !w.hiddenSince(a.depth) {
+			if len(a.buf)+len(b) > maxText {
+				w.endAfter()
+			} else {
+				a.buf = append(a.buf, b...)
+			}
+		}
 	}
 }
 
@@ -360,6 +380,12 @@ func (w *walker) start(t tag, offset int, selfClosing bool) {
 			w.buf = append(w.buf, ' ')
 		}
 		w.near = append(w.near, ' ')
+		if w.after != nil {
+			w.after.buf = append(w.after.buf, ' ')
+		}
+	}
+	if afterStops[t.name] {
+		w.endAfter()
 	}
 	// HTML's "in select" insertion mode: input, textarea and table tags
 	// close the select, a <select> closes it and is itself dropped, and any
@@ -380,6 +406,10 @@ func (w *walker) start(t tag, offset int, selfClosing bool) {
 		if id := t.get("id"); id != "" && !voidTags[t.name] && !selfClosing {
 			w.openIDs = append(w.openIDs, openID{t.name, id, len(w.buf)})
 		}
+	}
+	w.impliedEnd(t.name)
+	if !voidTags[t.name] && !selfClosing {
+		defer w.push(t)
 	}
 	switch t.name {
 	case "script", "style":
@@ -444,6 +474,7 @@ func (w *walker) end(name string) {
 			return // ignored in a select, as HTML does
 		}
 	}
+	w.pop(name)
 	if w.captureID {
 		for k := len(w.openIDs) - 1; k >= 0 && k >= len(w.openIDs)-maxOpenIDs; k-- {
 			if w.openIDs[k].tag == name {
@@ -510,6 +541,7 @@ func (w *walker) end(name string) {
 			c.f.Value = strings.TrimPrefix(c.f.Value, "\n")
 			c.f.Value = strings.ReplaceAll(c.f.Value, string(placeholder), "")
 			w.textareaCtl = nil
+			w.beginAfter(c)
 		}
 	case "datalist":
 		w.datalist = ""
@@ -632,11 +664,14 @@ func (w *walker) startControl(t tag, offset int, selfClosing bool) {
 		}
 	}
 	c := &control{
-		f:          f,
-		form:       w.form,
-		formAttr:   clean(t.get("form"), maxText),
-		labelledBy: clean(t.get("aria-labelledby"), maxText),
-		list:       clean(t.get("list"), maxText),
+		ownHide:     hideOf(&t) | honeyWords(f.Name) | tabOut(&t),
+		aroundHide:  w.hiding(),
+		f:           f,
+		form:        w.form,
+		formAttr:    clean(t.get("form"), maxText),
+		labelledBy:  clean(t.get("aria-labelledby"), maxText),
+		describedBy: clean(t.get("aria-describedby"), maxText),
+		list:        clean(t.get("list"), maxText),
 	}
 	if w.label != nil && w.label.control == nil && typ != "hidden" {
 		w.label.control = c
@@ -650,6 +685,9 @@ func (w *walker) startControl(t tag, offset int, selfClosing bool) {
 	case "hidden", "reset", "button":
 		return
 	}
+	// The text between two controls names the second one (Nearby), and
+	// does not describe the first.
+	w.after = nil
 	if w.lastFor != "" && w.lastFor != c.f.ID && strings.TrimSpace(string(w.near)) == "" {
 		c.strayFor, c.strayText = w.lastFor, w.lastForText
 	}
@@ -663,6 +701,8 @@ func (w *walker) startControl(t tag, offset int, selfClosing bool) {
 		if !selfClosing {
 			w.textareaCtl = c
 		}
+	default:
+		w.beginAfter(c)
 	}
 }
 
@@ -718,8 +758,9 @@ func (w *walker) endSelect() {
 				break
 			}
 		}
+		w.selectCtl = nil
+		w.beginAfter(c)
 	}
-	w.selectCtl = nil
 }
 
 func (w *walker) endLegend() {
@@ -796,6 +837,7 @@ func (w *walker) finish() {
 	if w.label != nil {
 		w.endLabel()
 	}
+	w.endAfter()
 	w.endSelect()
 	w.doc.Title = clean(w.doc.Title, maxText)
 	w.moveStrayLabels()
@@ -815,15 +857,36 @@ func (w *walker) finish() {
 				}
 			}
 			if text := clean(strings.Join(parts, " "), maxText); text != "" {
-				if f.Label == "" {
+				switch {
+				case f.Label == "":
 					f.Label = text
-				} else if f.AriaLabel == "" {
+				case f.AriaLabel == "":
 					f.AriaLabel = text
+				case !strings.Contains(f.Label, text) && !strings.Contains(f.AriaLabel, text):
+					// The accessible name is the labelledby text; keep it
+					// beside the aria-label it replaces.
+					f.AriaLabel = clean(f.AriaLabel+" "+text, maxText)
 				}
 			}
 		}
+		var desc []string
+		for _, id := range strings.Fields(c.describedBy) {
+			if s := w.idText[id]; s != "" && !slices.Contains(desc, s) {
+				desc = append(desc, s)
+			}
+		}
+		if c.after != "" && !slices.Contains(desc, c.after) {
+			desc = append(desc, c.after)
+		}
+		f.Description = clean(strings.Join(desc, " "), maxText)
 		if c.list != "" {
 			f.Options = append(f.Options, w.datalists[c.list]...)
+		}
+		f.Hidden = hiddenReason(f.Tag, f.Type, c.ownHide, c.aroundHide, honeyName(f.Name) || honeyName(f.ID))
+		if f.Hidden == "" && f.Tag != "select" && f.Type != "checkbox" && f.Type != "radio" &&
+			(c.ownHide|c.aroundHide)&(hideStyle|hideAria|hideClass) != 0 &&
+			tellsToLeaveBlank(f.Label, f.AriaLabel, f.Placeholder, f.Title, f.Nearby) {
+			f.Hidden = "a honeypot: hidden, and its text asks people to leave it blank"
 		}
 		if f.Label != "" || f.AriaLabel != "" || f.Placeholder != "" || f.Title != "" || f.ParamTitle != "" {
 			f.Nearby = ""
@@ -895,6 +958,9 @@ func mergeMember(g, f *Field) {
 		g.Options = append(g.Options, Option{Value: v, Label: f.Label, Selected: f.Checked, Pos: f.Pos})
 	}
 	g.Elements = append(g.Elements, f.Elements...)
+	if f.Hidden == "" {
+		g.Hidden = "" // the group shows the person one of its members
+	}
 	g.Required = g.Required || f.Required
 	g.Conditional = g.Conditional && f.Conditional
 	if g.Sensitive == "" {
@@ -903,4 +969,132 @@ func mergeMember(g, f *Field) {
 	if g.Legend == "" {
 		g.Legend = f.Legend
 	}
+}
+
+// push opens element t.
+func (w *walker) push(t tag) {
+	if len(w.open) < maxOpen {
+		w.open = append(w.open, openEl{tag: t.name, hide: hideOf(&t)})
+	}
+}
+
+// pop closes the innermost open element named name and those inside it;
+// an end tag that closes nothing is ignored, as HTML does.
+func (w *walker) pop(name string) {
+	for k := len(w.open) - 1; k >= 0 && k >= len(w.open)-maxOpenIDs; k-- {
+		if w.open[k].tag == name {
+			w.truncate(k)
+			return
+		}
+	}
+}
+
+// impliedEnds: the start tags that close an open element of another name
+// (or their own) without an end tag, and the elements that stop the
+// search ("<li>" closes the open "<li>" of its list, not one of an outer
+// list).
+var impliedEnds = map[string]struct{ closes, scope []string }{
+	"li":       {[]string{"li"}, []string{"ul", "ol"}},
+	"td":       {[]string{"td", "th"}, []string{"tr", "table"}},
+	"th":       {[]string{"td", "th"}, []string{"tr", "table"}},
+	"tr":       {[]string{"tr"}, []string{"table", "tbody", "thead", "tfoot"}},
+	"option":   {[]string{"option"}, []string{"select", "datalist", "optgroup"}},
+	"optgroup": {[]string{"optgroup", "option"}, []string{"select"}},
+	"dt":       {[]string{"dt", "dd"}, []string{"dl"}},
+	"dd":       {[]string{"dt", "dd"}, []string{"dl"}},
+	"p":        {[]string{"p"}, []string{"div", "td", "th", "li", "form", "section", "body"}},
+	"div":      {[]string{"p"}, []string{"div", "td", "th", "li", "form", "section", "body"}},
+}
+
+// impliedEnd closes what the start tag name closes by itself.
+func (w *walker) impliedEnd(name string) {
+	rule, ok := impliedEnds[name]
+	if !ok {
+		return
+	}
+	for k := len(w.open) - 1; k >= 0 && k >= len(w.open)-maxOpenIDs; k-- {
+		tag := w.open[k].tag
+		if slices.Contains(rule.closes, tag) {
+			w.truncate(k)
+			return
+		}
+		if slices.Contains(rule.scope, tag) {
+			return
+		}
+	}
+}
+
+// hiding is how the open elements hide what they hold.
+func (w *walker) hiding() hideSignals {
+	var s hideSignals
+	for _, o := range w.open {
+		s |= o.hide
+	}
+	return s &^ hideTab
+}
+
+// tabOut reports a control taken out of the tab order.
+func tabOut(t *tag) hideSignals {
+	if strings.TrimSpace(t.get("tabindex")) == "-1" {
+		return hideTab
+	}
+	return 0
+}
+
+// truncate closes the open elements from index k on; the text right after
+// a control ends with the element that holds the control.
+func (w *walker) truncate(k int) {
+	w.open = w.open[:k]
+	if w.after != nil && len(w.open) < w.after.depth {
+		w.endAfter()
+	}
+}
+
+// afterText is the text right after a control: a hint such as "Enter the
+// code we sent to your phone" in the element that holds the control. It
+// ends with that element, at a label, heading, link or button, or at the
+// next control, which takes the text as its own (Nearby) instead.
+type afterText struct {
+	c     *control
+	depth int // the open elements around the control
+	buf   []byte
+}
+
+// afterStops are the start tags that end the text right after a control:
+// a label names another control, a heading or fieldset starts another
+// part of the form, and a link or a button is an action ("Forgot your
+// password?"), not a description.
+var afterStops = map[string]bool{
+	"label": true, "a": true, "button": true, "h1": true, "h2": true, "h3": true, "h4": true,
+	"h5": true, "h6": true, "form": true, "fieldset": true, "legend": true, "table": true,
+	"ul": true, "ol": true,
+}
+
+func (w *walker) beginAfter(c *control) {
+	w.endAfter()
+	w.after = &afterText{c: c, depth: len(w.open)}
+}
+
+func (w *walker) endAfter() {
+	a := w.after
+	if a == nil {
+		return
+	}
+	w.after = nil
+	words := strings.Fields(strings.ReplaceAll(string(a.buf), string(placeholder), " "))
+	if len(words) > 0 {
+		a.c.after = clean(strings.Join(words, " "), maxText)
+	}
+}
+
+// hiddenSince reports text inside an element, opened at depth or deeper,
+// that hides it: an error message not shown yet, a copy of the value for
+// layout under aria-hidden.
+func (w *walker) hiddenSince(depth int) bool {
+	for _, o := range w.open[min(depth, len(w.open)):] {
+		if o.hide&(hideAttr|hideStyle|hideAria|hideClass) != 0 {
+			return true
+		}
+	}
+	return false
 }

@@ -359,3 +359,69 @@ func TestNearbyTextNamesUnlabelledControls(t *testing.T) {
 	assert.Equal(t, "Verification code", field(t, doc, "g").Nearby, "a label that names no control names the next one")
 	assert.Empty(t, field(t, doc, "i").Nearby, "a label for another control does not name the next one")
 }
+
+// TestHiddenControls: a control the person cannot see is marked Hidden: the
+// hidden attribute on it or around it, and the honeypots sites set for
+// bots. One sign of hiding alone is not enough: a closed dialog, a section
+// a script shows later, a custom checkbox and a select widget hide their
+// controls from sight too, and the person still uses them.
+func TestHiddenControls(t *testing.T) {
+	doc := analyze(t, "h.html", `<form>
+<input name=own hidden>
+<div hidden><label>Card number <input name=inside></label></div>
+<p hidden=until-found><input name=found></p>
+<div id="honeypot-wrap"><input name=fbi></div>
+<input name=contact_me data-honeypot-field>
+<div style="display:none"><input name=website></div>
+<div style="position:absolute; left:-9999px"><input name=url tabindex=-1></div>
+<input name=hp_field class="visually-hidden">
+<input name=email2 class="visually-hidden" aria-hidden="true" tabindex="-1">
+<input name=nick style="opacity:0" aria-hidden="true">
+<div class="d-none"><label>Leave this field blank <input name=extra></label></div>
+<div class="modal" style="display:none" aria-hidden="true"><label>Email <input name=modal_email></label></div>
+<div style="display:none"><label>State <input name=state></label></div>
+<label class=custom><input type=checkbox name=terms style="position:absolute;opacity:0" tabindex=-1> I agree</label>
+<select name=country class="select2-hidden-accessible" tabindex=-1 aria-hidden=true><option>NL</option></select>
+<input name=destinationUrl class=hidden>
+<div style="margin-top:-10px"><input name=tight tabindex=-1></div>
+<ul><li hidden>gone<li><input name=next_item></ul>
+</form>`)
+	hidden := map[string]bool{"own": true, "inside": true, "fbi": true, "contact_me": true, "website": true,
+		"url": true, "hp_field": true, "email2": true, "nick": true, "extra": true}
+	for _, f := range doc.Forms[0].Fields {
+		if hidden[f.Name] {
+			assert.NotEmpty(t, f.Hidden, "%s is hidden from the person", f.Name)
+		} else {
+			assert.Empty(t, f.Hidden, "%s is visible or shown later: %s", f.Name, f.Hidden)
+		}
+	}
+	assert.Equal(t, "the hidden attribute", field(t, doc, "inside").Hidden)
+	assert.Contains(t, field(t, doc, "fbi").Hidden, "honeypot")
+}
+
+// TestDescriptions: the text of aria-describedby and the text right after
+// a control in the element that holds it describe the control; text that
+// stands before the next control names that one instead, and a link or a
+// button after a control is an action, not a description.
+func TestDescriptions(t *testing.T) {
+	doc := analyze(t, "d.html", `<form>
+<p id=h1>We sent a six-digit code to your phone.</p>
+<div><label for=a>Code</label><input id=a name=a aria-describedby="h1 h2"><small id=h2>It expires in 10 minutes.</small></div>
+<div><label for=b>Username</label><input id=b name=b><a href=/forgot>Forgot your password?</a></div>
+<p>Number <input name=c> Expiry <input name=d></p>
+<table><tr><td><input name=e></td><td>Card number</td><td><input name=f></td></tr></table>
+<div><select name=g><option>1</option></select> <span>Security question</span></div>
+<div><textarea name=h></textarea><p>Do not include your card number</p></div>
+<span id=l1>Credit card</span><label for=i>Number</label><input id=i name=i aria-label="Field" aria-labelledby="l1">
+</form>`)
+	assert.Equal(t, "We sent a six-digit code to your phone. It expires in 10 minutes.", field(t, doc, "a").Description)
+	assert.Empty(t, field(t, doc, "b").Description, "a link is an action")
+	assert.Empty(t, field(t, doc, "c").Description, "the text before the next control names it")
+	assert.Equal(t, "Expiry", field(t, doc, "d").Nearby)
+	assert.Empty(t, field(t, doc, "e").Description, "the cell that holds the control ends its text")
+	assert.Equal(t, "Security question", field(t, doc, "g").Description)
+	assert.Equal(t, "Do not include your card number", field(t, doc, "h").Description)
+	i := field(t, doc, "i")
+	assert.Equal(t, "Number", i.Label)
+	assert.Equal(t, "Field Credit card", i.AriaLabel, "aria-labelledby is kept beside a label and an aria-label")
+}

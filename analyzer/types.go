@@ -95,6 +95,12 @@ type Field struct {
 	// names it: many real forms write "Card number" in a <span> or a table
 	// cell beside the input.
 	Nearby string `json:"nearby,omitempty"`
+	// Description is what describes the control beyond its name: the text
+	// of the elements its aria-describedby names, and the text right after
+	// it in the element that holds it (up to the next control, label,
+	// heading, link or button). It is evidence that can only make a field
+	// stricter (see package classify).
+	Description string `json:"description,omitempty"`
 
 	Required  bool   `json:"required,omitempty"`
 	Multiple  bool   `json:"multiple,omitempty"`
@@ -119,6 +125,13 @@ type Field struct {
 	Sensitive     string `json:"sensitive,omitempty"`
 	SensitiveFrom string `json:"sensitiveFrom,omitempty"` // "field", "fieldset" or "form"
 	Ignore        bool   `json:"ignore,omitempty"`
+
+	// Hidden says why the person cannot see the control, "" when they can:
+	// the hidden attribute on it or around it, or the signs of a honeypot
+	// (an inline style or class that hides it with tabindex=-1,
+	// aria-hidden or a honeypot's name). Such a field is never offered to
+	// an agent: a bot that fills a honeypot gets the form rejected.
+	Hidden string `json:"hidden,omitempty"`
 
 	// Dynamic is set when the name or type is template code that cannot be
 	// known at build time.

@@ -38,13 +38,16 @@ const (
 	attrHeading
 	// attrNearby is the text right before an otherwise unlabelled control.
 	attrNearby
+	// attrDescription is the text of aria-describedby and the text right
+	// after the control: it can only make a field stricter.
+	attrDescription
 	numAttrs
 )
 
 var attrNames = [numAttrs]string{
 	"autocomplete", "type", "name", "id", "label", "aria-label", "placeholder",
 	"title", "toolparamtitle", "toolparamdescription", "legend", "option", "maxlength",
-	"name", "heading", "nearby",
+	"name", "heading", "nearby", "description",
 }
 
 // maxMatch bounds Decision.Match.
@@ -189,6 +192,9 @@ type facts struct {
 	// field's own text or autocomplete read it in its ordinary sense;
 	// homonymVeto: the field's own text or shape keeps it a secret.
 	homonymOnly, homonymAside, homonymVeto bool
+	// idCode: the name, id or a short label is a code that is an
+	// identity number only in company ("RG", "CF"; ctx.id-code).
+	idCode bool
 }
 
 // analyze is the per-field decision; when fx is not nil it also records
@@ -251,11 +257,12 @@ func analyze(f *analyzer.Field, o Options, fx *facts) Decision {
 		{attrName, name}, {attrID, f.ID}, {attrLabel, f.Label}, {attrAriaLabel, f.AriaLabel},
 		{attrPlaceholder, f.Placeholder}, {attrTitle, f.Title}, {attrParamTitle, f.ParamTitle},
 		{attrParamDescription, f.ParamDescription}, {attrLegend, f.Legend}, {attrContainer, container},
-		{attrNearby, f.Nearby},
+		{attrNearby, f.Nearby}, {attrDescription, f.Description},
 	}
 	ntoks := [numAttrs]int{}
+	var folded [numAttrs]string
 	for _, t := range texts {
-		if t.s == "" || t.attr == attrID && sameAsName(f.ID, f.Name) {
+		if t.s == "" || t.attr == attrID && (sameAsName(f.ID, f.Name) || generatedID(f.ID)) {
 			continue
 		}
 		s := t.s
@@ -265,11 +272,27 @@ func analyze(f *analyzer.Field, o Options, fx *facts) Decision {
 		var text string
 		text, sc.toks = tokenize(s, &sc.b, sc.toks[:0])
 		ntoks[t.attr] = len(sc.toks)
+		folded[t.attr] = text
 		hits = m.scan(t.attr, text, sc.toks, packs, hits)
 		if hasCJK(text) {
 			hits = m.scanCJK(t.attr, text, packs, hits)
 		}
+		// Names and ids run words together: "regcpf", "dobday".
+		if t.attr == attrName || t.attr == attrID || t.attr == attrContainer {
+			var b strings.Builder
+			if split, ok := splitCompounds(text, sc.toks, &b); ok {
+				var toks []span
+				split, toks = tokenize(split, &b, nil)
+				hits = m.scan(t.attr, split, toks, packs, hits)
+				folded[t.attr] = split
+			}
+		}
 	}
+	var raw [numAttrs]string
+	for _, t := range texts {
+		raw[t.attr] = t.s
+	}
+	hits = cardNumberPairs(hits, &raw, &folded, &ntoks)
 	sc.hits = hits
 	// The naming container of a name decides only when the field's own
 	// segment says nothing of what it holds ("…$CreditCard$Number").
@@ -278,13 +301,19 @@ func analyze(f *analyzer.Field, o Options, fx *facts) Decision {
 	// What the field's own text mentions (own), what its legend mentions,
 	// and whether its name, id, label or autocomplete plainly ask for an
 	// ordinary value.
-	var own, legend, all groupSet
+	// A description (aria-describedby, the text after the control) only
+	// adds evidence: its words never make the field plainer, set a rule
+	// aside or cancel one (desc holds them apart from own).
+	var own, legend, all, desc groupSet
 	var perAttr [numAttrs]groupSet
 	for _, h := range hits {
 		perAttr[h.attr].add(h.group)
-		if h.attr == attrLegend {
+		switch h.attr {
+		case attrLegend:
 			legend.add(h.group)
-		} else {
+		case attrDescription:
+			desc.add(h.group)
+		default:
 			own.add(h.group)
 		}
 	}
@@ -339,6 +368,13 @@ func analyze(f *analyzer.Field, o Options, fx *facts) Decision {
 		}
 	}
 	nameSaysCode := perAttr[attrName].has(gCodeWord) || perAttr[attrID].has(gCodeWord)
+	if typ != "radio" && typ != "checkbox" {
+		for _, h := range hits {
+			if h.group == gIDCode && (h.attr == attrName || h.attr == attrID || h.attr <= attrTitle && ntoks[h.attr] <= 2) {
+				fx.idCode = true
+			}
+		}
+	}
 	pastYears := yearChoicesInPast(f)
 	fx.own, fx.scanned, fx.plain, fx.pastYears = own, true, plain, pastYears
 
@@ -357,7 +393,7 @@ func analyze(f *analyzer.Field, o Options, fx *facts) Decision {
 	// A word with two meanings is set aside when the field's own text or
 	// autocomplete gives its ordinary sense (a postal code, a place on a
 	// map) and nothing in it speaks of a card, a bank or a secret.
-	aside := homonymReading(f, typ, &own, hits, packs)
+	aside := homonymReading(f, typ, &own, &desc, hits, packs)
 	fx.homonymVeto = aside.veto
 
 	// A legend describes a group of fields; when a field's own text already
@@ -365,10 +401,16 @@ func analyze(f *analyzer.Field, o Options, fx *facts) Decision {
 	// legend does not overrule it.
 	ownSays := false
 	for _, h := range hits {
-		if r := &m.groups[h.group]; h.attr != attrLegend && !r.ctx && r.class > Allow {
+		if r := &m.groups[h.group]; h.attr != attrLegend && h.attr != attrDescription && !r.ctx && r.class > Allow {
 			ownSays = true
 		}
 	}
+	// The groups a rule read in the description may need or be cancelled
+	// by: the field's own and its description's.
+	withDesc := all
+	withDesc.union(&desc)
+	ownDesc := own
+	ownDesc.union(&desc)
 	bestWeak, strict, homonym := false, false, false
 	for _, h := range hits {
 		r := &m.groups[h.group]
@@ -379,6 +421,14 @@ func analyze(f *analyzer.Field, o Options, fx *facts) Decision {
 			continue
 		}
 		if r.nameOnly && h.attr != attrName && h.attr != attrID && ntoks[h.attr] > 2 {
+			continue
+		}
+		// A radio button or checkbox names a choice, and a short code in
+		// its name or id is the choice's ("shippingMethod-PIS-IT").
+		if r.nameOnly && (typ == "radio" || typ == "checkbox") {
+			continue
+		}
+		if r.alone && !alone(folded[h.attr], h.match) {
 			continue
 		}
 		if h.attr == attrLegend && plain {
@@ -412,17 +462,31 @@ func analyze(f *analyzer.Field, o Options, fx *facts) Decision {
 		if plainName && !nameSaysCode && h.attr > attrID && ntoks[h.attr] > longText {
 			continue
 		}
-		if len(m.needs[h.group]) > 0 && !all.anyOf(m.needs[h.group]) {
+		needs := &all
+		if h.attr == attrDescription {
+			// A field that plainly asks for an ordinary value keeps it,
+			// whatever its hint says ("We will text you a code"), and
+			// the instructions of a recovery form speak of the password
+			// it resets.
+			if plain || r.weak && ntoks[h.attr] > longText || r.kind == "password" && desc.has(gRecovery) {
+				continue
+			}
+			needs = &withDesc
+		}
+		if len(m.needs[h.group]) > 0 && !needs.anyOf(m.needs[h.group]) {
 			continue
 		}
 		if r.homonym && aside.ok {
 			continue
 		}
 		unless := &own
-		if r.unlessSameAttr {
+		switch {
+		case r.unlessSameAttr:
 			unless = &perAttr[h.attr]
-		} else if h.attr == attrLegend {
+		case h.attr == attrLegend:
 			unless = &all
+		case h.attr == attrDescription:
+			unless = &ownDesc
 		}
 		// unlessAll holds within the attribute that matched: "Forgot your
 		// password? Email" is a recovery form's email box, but a
@@ -456,7 +520,84 @@ func analyze(f *analyzer.Field, o Options, fx *facts) Decision {
 			consider(d)
 		}
 	}
+	// A placeholder that shows the shape of a card number, an IBAN or a
+	// US SSN says what the box holds, unless its words plainly ask for
+	// something else.
+	if !plain && !autocompleteAllow[acField] {
+		if d, ok := exampleShape(f.Placeholder); ok {
+			consider(d)
+		}
+	}
 	return best
+}
+
+// cardNumberPairs adds a hit of the pair rule of text.card-number for each
+// attribute where a card noun and a number word stand together, in any
+// order and with at most linking words between them ("Number on card",
+// "N° de la carte", "Kartennr."), in a text of at most eight words or a
+// name or id. "No card? …" is not a number.
+func cardNumberPairs(hits []hit, raw, folded *[numAttrs]string, ntoks *[numAttrs]int) []hit {
+	var cards, numbers [numAttrs][]string
+	for _, h := range hits {
+		switch h.group {
+		case gCardNoun:
+			cards[h.attr] = append(cards[h.attr], h.match)
+		case gCardNumberWord:
+			numbers[h.attr] = append(numbers[h.attr], h.match)
+		}
+	}
+	for a := range cards {
+		if len(cards[a]) == 0 || len(numbers[a]) == 0 || a > attrID && a != attrContainer && ntoks[a] > 8 {
+			continue
+		}
+		if !nextTo(folded[a], cards[a], numbers[a]) {
+			continue
+		}
+		// "No card? Sign up", "No credit card needed": English "no"
+		// without a stop after it is a negation ("No. de tarjeta" is not).
+		if r := strings.TrimSpace(raw[a]); len(r) > 3 && strings.EqualFold(r[:3], "no ") && ntoks[a] >= 3 {
+			continue
+		}
+		hits = append(hits, hit{gCardPair, a, folded[a]})
+	}
+	return hits
+}
+
+// linkWords may stand between a card noun and its number word: "number
+// on the card", "numero della carta", "Nummer der Karte".
+var linkWords = wordSet(`of on the your my a from for in at s de la le du des del da do das dos
+	della dello di der die den auf van het op na z ze`)
+
+// nextTo reports whether a card noun and a number word of text stand
+// together with at most linking words between them. A text in a script
+// without spaces ("カード番号") is short enough to be one phrase.
+func nextTo(text string, cards, numbers []string) bool {
+	words := strings.Fields(text)
+	if hasCJK(text) && len(words) <= 4 {
+		return true
+	}
+	isCard := func(w string) bool {
+		for _, c := range cards {
+			if w == c || strings.HasPrefix(w, c) && w[len(c):] == "s" {
+				return true
+			}
+		}
+		return false
+	}
+	last, lastCard := -1, false
+	for i, w := range words {
+		card, number := isCard(w), slices.Contains(numbers, w)
+		switch {
+		case card || number:
+			if last >= 0 && lastCard != card {
+				return true
+			}
+			last, lastCard = i, card
+		case !linkWords[w]:
+			last = -1
+		}
+	}
+	return false
 }
 
 // homonymAside is what a field's own evidence says of its words with two
@@ -473,7 +614,7 @@ type homonymAside struct {
 // in the field's own text; a card, bank or secret word, type=password, or
 // room for fewer than six characters (India's PIN code has six digits)
 // keeps the PIN. The stricter reading wins when both are there.
-func homonymReading(f *analyzer.Field, typ string, own *groupSet, hits []hit, packs uint32) homonymAside {
+func homonymReading(f *analyzer.Field, typ string, own, desc *groupSet, hits []hit, packs uint32) homonymAside {
 	var a homonymAside
 	found := false
 	for _, h := range hits {
@@ -484,7 +625,9 @@ func homonymReading(f *analyzer.Field, typ string, own *groupSet, hits []hit, pa
 	if !found {
 		return a
 	}
-	a.veto = typ == "password" || own.has(gCard) || own.has(gBank) || own.has(gPinSecret) || shortBox(f)
+	// A description can keep a PIN a secret, never set it aside.
+	a.veto = typ == "password" || own.has(gCard) || own.has(gBank) || own.has(gPinSecret) || shortBox(f) ||
+		desc.has(gCard) || desc.has(gBank) || desc.has(gPinSecret)
 	if a.veto {
 		return a
 	}
@@ -503,7 +646,7 @@ func homonymReading(f *analyzer.Field, typ string, own *groupSet, hits []hit, pa
 		{[]int{gMap}, func(int) string { return "text.map-pin" }},
 	} {
 		for _, h := range hits {
-			if h.attr == attrLegend || !slices.Contains(want.groups, h.group) {
+			if h.attr == attrLegend || h.attr == attrDescription || !slices.Contains(want.groups, h.group) {
 				continue
 			}
 			if m.packBit[h.group] != 0 && m.packBit[h.group]&packs == 0 {
@@ -561,6 +704,19 @@ var (
 	gPlainEmail      = m.byID["ctx.plain-email"]
 	gSecuritySubject = m.byID["ctx.security-subject"]
 	gCodeWord        = m.byID["ctx.code-word"]
+	gRecovery        = m.byID["ctx.recovery"]
+	gIDCode          = m.byID["ctx.id-code"]
+	gCardNoun        = m.byID["ctx.card-noun"]
+	gCardNumberWord  = m.byID["ctx.card-number-word"]
+	// gCardPair is the pair rule of text.card-number.
+	gCardPair = func() int {
+		for i, r := range m.groups {
+			if r.pair {
+				return i
+			}
+		}
+		panic("classify: no pair rule")
+	}()
 )
 
 // gPackPostal are the postal-code words of the country packs
@@ -719,6 +875,60 @@ func sameAsName(id, name string) bool {
 	return strings.HasPrefix(id, strings.ReplaceAll(name, "$", "_"))
 }
 
+// fillerWords are the words a name, id or short label puts around a code
+// that stands alone (rule.alone): control and number words in English
+// and the prefixes of names. "numero" is not one: "Sin número" is
+// Spanish for "no number".
+var fillerWords = func() map[string]bool {
+	m := map[string]bool{}
+	for w := range genericWords {
+		m[w] = true
+	}
+	for w := range namePrefixes {
+		m[w] = true
+	}
+	return m
+}()
+
+// alone reports whether the words of text other than match are filler
+// words or digits.
+func alone(text, match string) bool {
+	words := strings.Fields(text)
+	for i, w := range words {
+		if split, ok := splitCompound(w); ok {
+			words[i] = split
+		}
+	}
+	rest := strings.Replace(" "+strings.Join(words, " ")+" ", " "+match+" ", " ", 1)
+	for _, w := range strings.Fields(rest) {
+		if !fillerWords[w] && !(w[0] >= '0' && w[0] <= '9') {
+			return false
+		}
+	}
+	return true
+}
+
+// generatedID reports an id that a framework made up and that says
+// nothing: React's useId (":r1:", ":R2d6:", "«r1»").
+func generatedID(id string) bool {
+	for _, q := range [...][2]string{{":", ":"}, {"«", "»"}} {
+		if len(id) > len(q[0])+len(q[1])+1 && strings.HasPrefix(id, q[0]) && strings.HasSuffix(id, q[1]) {
+			in := id[len(q[0]) : len(id)-len(q[1])]
+			if in[0] != 'r' && in[0] != 'R' {
+				return false
+			}
+			for i := 1; i < len(in); i++ {
+				c := in[i]
+				if !('0' <= c && c <= '9' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z') {
+					return false
+				}
+			}
+			return true
+		}
+	}
+	return false
+}
+
 // genericWords name a control, not what it holds.
 var genericWords = map[string]bool{
 	"txt": true, "text": true, "tb": true, "textbox": true, "box": true, "input": true, "inp": true,
@@ -784,4 +994,61 @@ func atoi(s string) (int, bool) {
 		n = n*10 + int(s[i]-'0')
 	}
 	return n, true
+}
+
+// exampleShape reads a placeholder that shows the shape of an identifier:
+// a card number in groups ("1234 5678 9012 3456", "XXXX XXXX XXXX XXXX",
+// "•••• •••• •••• ••••", "3782 822463 10005"), an IBAN ("DE89 3704 0044
+// 0532 0130 00", "NL00 BANK 0123 4567 89") or a US SSN ("123-45-6789",
+// "XXX-XX-XXXX").
+func exampleShape(p string) (Decision, bool) {
+	p = strings.TrimSpace(p)
+	if p == "" || len(p) > 60 {
+		return Decision{}, false
+	}
+	groups := strings.FieldsFunc(p, func(r rune) bool { return r == ' ' || r == '-' || r == '.' || r == '\u00a0' })
+	digitish := func(g string) bool {
+		for _, r := range g {
+			if !(r >= '0' && r <= '9' || r == 'x' || r == 'X' || r == '•' || r == '*' || r == '#' || r == '●' || r == '·' || r == '_') {
+				return false
+			}
+		}
+		return true
+	}
+	sizes := make([]int, len(groups))
+	total := 0
+	allDigitish := true
+	for i, g := range groups {
+		sizes[i] = len([]rune(g))
+		total += sizes[i]
+		allDigitish = allDigitish && digitish(g)
+	}
+	shape := func(kind string, class Class) (Decision, bool) {
+		return Decision{Class: class, Rule: "shape." + kind, Attr: "placeholder", Match: trimMatch(p), Kind: kind}, true
+	}
+	if allDigitish {
+		switch {
+		case len(groups) >= 3 && len(groups) <= 5 && total >= 14 && total <= 19 && sizes[0] == 4 && sizes[1] >= 4 && sizes[1] <= 6:
+			return shape("card-number", Block)
+		case len(groups) == 3 && sizes[0] == 3 && sizes[1] == 2 && sizes[2] == 4 && strings.Contains(p, "-"):
+			return shape("national-id", Block)
+		}
+		return Decision{}, false
+	}
+	// An IBAN: a country's two letters, two check digits (or their
+	// placeholder), then letters and digits, 15 to 34 in all, in groups of
+	// four.
+	compact := strings.Join(groups, "")
+	if len(groups) >= 4 && len(compact) >= 15 && len(compact) <= 34 && sizes[0] == 4 {
+		c := strings.ToUpper(compact)
+		ok := c[0] >= 'A' && c[0] <= 'Z' && c[1] >= 'A' && c[1] <= 'Z' &&
+			(c[2] >= '0' && c[2] <= '9' || c[2] == 'X') && (c[3] >= '0' && c[3] <= '9' || c[3] == 'X')
+		for i := 4; ok && i < len(c); i++ {
+			ok = c[i] >= '0' && c[i] <= '9' || c[i] >= 'A' && c[i] <= 'Z'
+		}
+		if ok {
+			return shape("iban", Redact)
+		}
+	}
+	return Decision{}, false
 }

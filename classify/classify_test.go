@@ -514,14 +514,17 @@ func TestPacks(t *testing.T) {
 		{"br", labelled("RG"), Block, "pack.br.cpf"},
 		{"sg", labelled("FIN"), Block, "pack.sg.nric"},
 		{"in", labelled("PAN"), Redact, "pack.in.pan"},
-		{"es", labelled("NIE"), Block, "pack.es.dni"},
+		{"es", labelled("NIE"), Block, ""}, // core, alone
+		{"es", labelled("DNI/NIE"), Block, ""},
 		{"pt", labelled("NIF"), Block, ""}, // core: a NIF asked of a person is an id; a pack cannot lower it
 		{"be", labelled("Rijksregisternummer"), Block, ""},
 		{"be", labelled("Numéro national"), Block, "pack.be.rrn"},
-		{"de", labelled("Steuer-ID"), Block, "pack.de.steuer-id"},
+		{"de", labelled("Steuer-ID"), Block, ""}, // core: each country's own short name
+		{"de", named("idnr"), Block, "pack.de.steuer-id"},
 		{"fr", labelled("Numéro de sécurité sociale"), Block, ""},
 		{"gb", labelled("NI number"), Block, ""},
-		{"us", labelled("ITIN"), Block, "pack.us.ssn"},
+		{"us", labelled("ITIN"), Block, ""}, // core
+		{"us", labelled("SS number"), Block, "pack.us.ssn"},
 		{"it", labelled("CF"), Block, "pack.it.codice-fiscale"},
 		{"nl", labelled("Sofinummer"), Block, ""},
 	}

@@ -101,6 +101,7 @@ func group(fields []*analyzer.Field, heading string, o Options) []Decision {
 	g.sameID()
 	g.loginID()
 	g.credentialPair()
+	g.nationalID()
 	// Last, so that a PIN sees every card field the rules above found.
 	g.homonyms()
 	out := make([]Decision, len(fields))
@@ -530,15 +531,15 @@ func (g *grp) runParts(i int) int {
 }
 
 // cardNumber: in a form with a card's expiry or security code and no card
-// number, a field that says only "number" beside them is the card number
-// (context.card-number).
+// number, a field that says only "number", or a bare box for a long
+// number, beside them is the card number (context.card-number).
 func (g *grp) cardNumber() {
 	if g.has("card-number") >= 0 {
 		return
 	}
 	for i := range g.ms {
 		mb := &g.ms[i]
-		if !mb.bare() || mb.part != 0 || !mb.fx.own.has(gNumberWord) {
+		if !mb.bare() || mb.part != 0 || !mb.fx.own.has(gNumberWord) && !longNumberBox(mb.f) {
 			continue
 		}
 		if n := g.nearest(i, 2, "card-expiry", "card-security-code"); n >= 0 {
@@ -815,4 +816,41 @@ func optionParts(f *analyzer.Field) int {
 		return partYear
 	}
 	return 0
+}
+
+// nationalID: a field named by a code that is an identity number only in
+// company ("RG", "CF", "C.I."; ctx.id-code), in a form that asks for
+// another identity number or a tax id, is an identity number too
+// (context.national-id): a Brazilian form with a CPF asks for the RG, an
+// Italian invoice with a partita IVA for the codice fiscale.
+func (g *grp) nationalID() {
+	for i := range g.ms {
+		mb := &g.ms[i]
+		if !mb.fx.idCode || mb.fx.plain || mb.d.Class == Block {
+			continue
+		}
+		for j := range g.ms {
+			nb := &g.ms[j]
+			if j == i || nb.fx.idCode || !(nb.d.Class == Block && nb.d.Kind == "national-id" || nb.d.Class == Redact && nb.d.Kind == "tax-id") {
+				continue
+			}
+			g.raise(i, Decision{Class: Block, Rule: "context.national-id", Attr: "form", Match: describe(strings.ReplaceAll(nb.d.Kind, "-", " "), nb.f), Kind: "national-id"})
+			break
+		}
+	}
+}
+
+// longNumberBox reports a text box made for a long number: numeric input
+// (type tel, inputmode numeric, or a pattern of digits) with room for a
+// card's 13 to 19 digits or no limit. A type=number box holds a quantity
+// or an amount as often as anything, and is not one.
+func longNumberBox(f *analyzer.Field) bool {
+	typ := strings.ToLower(f.Type)
+	p := strings.TrimSpace(f.Pattern)
+	numeric := typ == "tel" || f.InputMode == "numeric" || strings.HasPrefix(p, "[0-9") || strings.HasPrefix(p, `\d`)
+	if !numeric || typ != "text" && typ != "tel" {
+		return false
+	}
+	n, ok := atoi(f.MaxLength)
+	return !ok || n >= 13
 }

@@ -26,6 +26,8 @@
 //	                                postal, address or map words
 //	shape.code-digit                one maxlength=1 box of a split code
 //	shape.security-question         a select whose options are questions
+//	shape.card-number, shape.iban,  a placeholder in the shape of a card
+//	shape.national-id               number, an IBAN or a US SSN
 //	context.<rule>                  a neighbour decided (Fields, Form; see below)
 //	default.allow                   nothing sensitive found
 //
@@ -40,10 +42,46 @@
 // Text is folded (lower case, Latin accents removed) and split into words on
 // spaces, punctuation, camelCase and digits, so "cardNumber", "card_number" and
 // "Card number" read alike; "#" reads as "number"; hex noise in generated ids
-// is skipped. Terms match whole words or phrases, never arbitrary substrings:
+// is skipped, as are ids a framework made up (React's ":r1:"). A name or id
+// word that runs a code together with a field-name prefix or suffix
+// ("regcpf", "newssn", "custdni", "ibannr", "dobday") is also read as its
+// words; only distinctive codes are split out, after and before a fixed
+// list of prefixes and suffixes, so "resin" is not a SIN and "genie" not a
+// NIE. Terms match whole words or phrases, never arbitrary substrings:
 // "pin" does not match "shipping", "opinion" or "spinner", and "pass" does not
 // match "passport". Compound nouns are matched with explicit *suffix and
 // *infix* terms. CJK terms, written without spaces, match as substrings.
+//
+// A field's description (analyzer.Field.Description: the text its
+// aria-describedby names and the text right after it) is read like its
+// label, but it can only make the field stricter: its words never make a
+// field plainer, set a word with two meanings aside or cancel a rule, and
+// a field whose name, id or label plainly asks for an ordinary value keeps
+// it whatever its hint says ("We will text you a code"), as does a field
+// whose hint is a recovery form's instructions about the password.
+//
+// Identity numbers by each country's own short name (SSN, SIN, NINO, BSN,
+// DNI/NIE/NIF, CPF, Steuer-ID, PESEL, NIR, TCKN, Aadhaar, NRIC, PPSN, RRN,
+// HETU, personnummer, CNP, EGN, OIB, JMBG, EMŠO, AMKA, CURP, RFC, and
+// romanised names such as "jumin beonho" or "kojin bango") are core rules:
+// a person's code is block, a company's VAT or registration number (USt-ID,
+// VAT, BTW, NIP, CNPJ, NIPC, CIF, partita IVA, KvK, SIRET) redact, and RFC
+// or NIF beside company words is the company's. Codes that are also words
+// count only in a name, id or label of at most two words, and some only
+// alone with control, prefix or number words ("customer_sin", "SIN #", not
+// "precio_sin_iva" or "Sin número"); "RG", "CF" and "C.I." need identity
+// words beside them, or another identity number or tax id in the form
+// (context.national-id).
+//
+// A card's number is also read where a card noun and a number word stand
+// together in a name, id or short text, in any order and with at most
+// linking words between them ("Number on card", "N° de la carte",
+// "Kartennr.", "カードの番号"), unless the card is a loyalty, gift, SIM or
+// identity card or the words ask how many. A placeholder in the shape of
+// a card number ("1234 5678 9012 3456", "•••• •••• •••• ••••"), an IBAN
+// or a US SSN ("XXX-XX-XXXX") says what the box holds (shape.card-number,
+// shape.iban, shape.national-id) unless its words plainly ask for
+// something else.
 //
 // Context groups keep precision: "expiry" is a card expiry unless the field
 // speaks of a passport, licence or membership; "exp" and "month" count only
@@ -65,7 +103,8 @@
 //	                           under a heading about the card's expiry
 //	context.card-security-code a box of 3 or 4 characters right after a
 //	                           card's number or expiry
-//	context.card-number        a field that says only "number" beside a
+//	context.card-number        a field that says only "number", or a bare
+//	                           numeric box for a long number, beside a
 //	                           card's expiry or security code
 //	context.date-of-birth      a day, month or year beside a date of birth,
 //	                           under a birth-date heading, or in a day-month-
@@ -88,6 +127,9 @@
 //	                           pin, within two places of a card, bank,
 //	                           password or code field, or under a banking
 //	                           heading: block
+//	context.national-id        a field named "RG", "CF" or "C.I." in a
+//	                           form that asks for another identity
+//	                           number or a tax id
 //	context.house-number       a bare "Number" or "Nr." right beside a
 //	                           street: the house's number, which no card
 //	                           rule then reads

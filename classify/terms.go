@@ -45,6 +45,17 @@ type rule struct {
 	// nameOnly: the terms match only in the name and id, or in a text of at
 	// most two words, where a short code cannot be a word of a sentence.
 	nameOnly bool
+	// alone: like nameOnly, and the other words of the name, id or label
+	// where the term matched are only control, prefix or number words
+	// ("txtSIN", "customer_sin", "SIN #"): the term is also a word of a
+	// language ("sin" is Spanish for "without", "niño" a child), and in a
+	// phrase it is that word ("precio_sin_iva", "Sin número").
+	alone bool
+	// pair: the rule has no terms of its own; it matches where a card
+	// noun and a number word stand together in one attribute, in any
+	// order ("Number on card", "N° de la carte", "Kartennr.";
+	// cardNumberPair in classify.go).
+	pair bool
 	// homonym: the terms also name something ordinary (India's postal
 	// "PIN code", a map's pin). The field's own postal or map words, or an
 	// address around it, set the rule aside, unless anything near it speaks
@@ -320,6 +331,96 @@ var contextRules = []rule{
 		"es": {"mascota", "apellido de soltera", "naciste", "infancia"},
 		"pt": {"animal de estimacao", "nome de solteira", "nasceu", "infancia"},
 		"it": {"animale domestico", "nome da nubile", "sei nato", "infanzia"},
+	}},
+	// The nouns for a card, for text.card-number's pairs.
+	{id: "ctx.card-noun", ctx: true, terms: map[string][]string{
+		"en": {"card", "cc", "creditcard", "debitcard"},
+		"nl": {"kaart", "creditcard", "bankpas", "betaalkaart"},
+		"de": {"karte", "karten", "kreditkarte", "kreditkarten"},
+		"fr": {"carte"},
+		"es": {"tarjeta"},
+		"pt": {"cartao"},
+		"it": {"carta"},
+		"pl": {"karta", "karty", "karte"},
+		"sv": {"kort", "kortet", "kortets"},
+		"da": {"kort", "kortet", "kortets"},
+		"no": {"kort", "kortet", "kortets"},
+		"fi": {"kortti", "kortin"},
+		"tr": {"kart", "karti", "kartin"},
+		"cs": {"karta", "karty"},
+		"sk": {"karta", "karty"},
+		"hu": {"kartya", "kartyan"},
+		"ro": {"card", "cardul", "cardului"},
+		"hr": {"kartica", "kartice"},
+		"sr": {"kartica", "kartice"},
+		"id": {"kartu"},
+		"ru": {"карт*"},
+		"uk": {"картк*", "карти"},
+		"bg": {"карта", "картата"},
+		"el": {"καρτα", "καρτασ"},
+		"ja": {"カード"},
+		"zh": {"卡"},
+		"ko": {"카드"},
+		"hi": {"कार्ड"},
+		"ar": {"بطاقة", "البطاقة"},
+		"he": {"כרטיס", "הכרטיס"},
+		"th": {"บัตร"},
+	}},
+	// The words for a number, for text.card-number's pairs; "digits"
+	// too ("the 16 digits on your card").
+	{id: "ctx.card-number-word", ctx: true, terms: map[string][]string{
+		"en": {"number", "no", "nr", "num", "nbr", "n", "digits"},
+		"nl": {"nummer", "nr", "cijfers"},
+		"de": {"nummer", "nr", "ziffern"},
+		"fr": {"numero", "no", "n", "nº", "chiffres"},
+		"es": {"numero", "nro", "no", "n", "nº", "num", "digitos"},
+		"pt": {"numero", "nro", "no", "n", "nº", "num", "digitos"},
+		"it": {"numero", "nr", "n", "num", "cifre"},
+		"pl": {"numer", "nr", "cyfry"},
+		"sv": {"nummer", "nr", "siffror"},
+		"da": {"nummer", "nr", "cifre"},
+		"no": {"nummer", "nr", "siffer"},
+		"fi": {"numero", "nro"},
+		"tr": {"numarasi", "numara", "no"},
+		"cs": {"cislo"},
+		"sk": {"cislo"},
+		"hu": {"szam", "szama"},
+		"ro": {"numar", "numarul", "nr"},
+		"hr": {"broj"},
+		"sr": {"broj"},
+		"id": {"nomor", "no"},
+		"ru": {"номер"},
+		"uk": {"номер"},
+		"bg": {"номер"},
+		"el": {"αριθμος"},
+		"ja": {"番号"},
+		"zh": {"号", "號", "号码", "號碼"},
+		"ko": {"번호"},
+		"hi": {"नंबर", "संख्या"},
+		"ar": {"رقم"},
+		"he": {"מספר"},
+		"th": {"หมายเลข", "เลข"},
+	}},
+	// How many, not which: "Number of cards".
+	{id: "ctx.quantity", ctx: true, terms: map[string][]string{
+		"en": {"quantity", "qty", "how many", "number of", "count", "amount"},
+		"de": {"anzahl", "menge"},
+		"fr": {"nombre de", "quantite"},
+		"es": {"cantidad"},
+		"pt": {"quantidade"},
+		"it": {"quantita"},
+		"nl": {"aantal"},
+	}},
+	{id: "ctx.gift-card-word", ctx: true, terms: map[string][]string{
+		"en": {"gift", "giftcard", "voucher", "prepaid"},
+		"de": {"geschenk*", "gutschein*"},
+		"fr": {"cadeau"},
+		"es": {"regalo"},
+		"nl": {"cadeau*"},
+	}},
+	// Cards whose number is not a payment card's.
+	{id: "ctx.card-not-payment", ctx: true, terms: map[string][]string{
+		"en": {"sim", "sim card", "business card", "report card", "sd card", "memory card", "scorecard", "postcard", "flashcard", "keycard", "key card", "access card", "wildcard", "red card", "yellow card"},
 	}},
 	// "Exp." on its own: beside a card number, the card's expiry.
 	{id: "ctx.exp-word", ctx: true, terms: map[string][]string{
@@ -607,7 +708,7 @@ var coreRules = []rule{
 		"he": {"שאלת אבטחה", "שאלה סודית"},
 	}},
 	// Payment card number, and stored-value cards that carry their value.
-	{id: "text.card-number", kind: "card-number", class: Block, unless: []string{"ctx.other-card", "ctx.pack-id-card-in"}, unlessSameAttr: true, terms: map[string][]string{
+	{id: "text.card-number", kind: "card-number", class: Block, unless: []string{"ctx.other-card", "ctx.pack-id-card-in", "ctx.card-not-payment"}, unlessSameAttr: true, terms: map[string][]string{
 		"xx": {"cc number", "ccnum", "ccno", "cc no", "cc num", "ccn", "cardnum", "cardno", "pan number", "card pan", "cardpan"},
 		"en": {"card number", "card no", "card num", "card nr", "creditcard number", "credit number", "account number on card", "long number"},
 		"nl": {"kaartnummer", "*kaartnummer", "creditcardnummer", "pasnummer"},
@@ -678,6 +779,16 @@ var coreRules = []rule{
 		"vi": {"the tin dung", "the ngan hang", "the ghi no"},
 		"th": {"บัตรเครดิต", "บัตรเดบิต"},
 		"he": {"כרטיס אשראי"},
+	}},
+	// A card noun and a number word together, in any order and any
+	// language: "Number on card", "Nummer der Karte", "N° de la carte",
+	// "número de la tarjeta", "Kortets nummer", "カードの番号".
+	{id: "text.card-number", kind: "card-number", class: Block, pair: true, unlessSameAttr: true,
+		unless: []string{"ctx.other-card", "ctx.pack-id-card-in", "ctx.card-attribute", "ctx.quantity", "ctx.document", "ctx.gift-card-word", "ctx.card-not-payment"}},
+	// "PAN" (a card's primary account number) beside card words; in India
+	// it is the tax id (pack.in.pan).
+	{id: "text.card-number", kind: "card-number", class: Block, needs: []string{"ctx.card"}, unless: []string{"ctx.pack-id-card-in", "ctx.other-card"}, terms: map[string][]string{
+		"xx": {"pan", "pan no", "card pan"},
 	}},
 	{id: "text.gift-card", kind: "gift-card", class: Block, unless: []string{"ctx.gift-card-detail", "ctx.captcha-name"}, terms: map[string][]string{
 		"en": {"gift card", "giftcard", "gift cert", "giftcert", "gift certificate", "gift voucher", "gc number", "gift code", "stored value card", "prepaid card", "gift card number", "e gift card"},
@@ -799,10 +910,14 @@ var coreRules = []rule{
 	}},
 	// National identity numbers (the ambiguous short ones are in packs).
 	{id: "text.national-id", kind: "national-id", class: Block, terms: map[string][]string{
-		"xx": {"ssn", "*ssn", "ssn*", "bsn", "aadhaar", "aadhar", "nric", "ppsn", "pps number", "cpf", "*cpf", "cpf*", "dni", "*dni", "pesel", "tckn", "tcno", "tc no", "tc kimlik", "t c kimlik", "curp", "cuil", "snils", "hetu", "rrn", "insz", "nir"},
+		"xx": {"ssn", "*ssn", "ssn*", "bsn", "aadhaar", "aadhar", "nric", "ppsn", "pps number", "pps no", "ppsno", "cpf", "*cpf", "cpf*", "dni", "*dni", "pesel", "tckn", "tcno", "tc no", "tc kimlik", "t c kimlik", "curp", "cuil", "snils", "hetu", "rrn", "insz", "nir",
+			// Each country's own short name, as names and ids write it.
+			"steuerid", "steueridnr", "steuer idnr", "emso", "amka", "pis pasep", "pispasep", "nis pasep", "itin", "personnr", "isikukood", "asmens kodas", "personas kods", "hkid", "cnic", "iqama", "emirates id", "mykad", "bvn", "sss number", "ahv", "ahvnr", "ahv nr", "ahv nummer", "svnr", "sv nr", "sv nummer", "sozialversicherungsnr", "rnokpp", "jmbg",
+			// Romanised names of non-Latin-script ids.
+			"jumin beonho", "juminbeonho", "jumin deungnok beonho", "jumindeungnokbeonho", "shenfenzheng", "shenfenzheng hao", "kojin bango", "kojin bangou", "teudat zehut"},
 		"en": {"social security", "social security number", "social insurance number", "sin number", "national id", "national identity", "national identification", "national insurance", "national insurance number", "ni number", "personal identity number", "personal identification code", "citizen id", "citizen number", "identity document number"},
 		"nl": {"burgerservicenummer", "sofinummer", "sofi nummer", "rijksregisternummer", "identiteitsnummer", "persoonsnummer"},
-		"de": {"personalausweisnummer", "ausweisnummer", "sozialversicherungsnummer", "identifikationsnummer", "steueridentifikationsnummer", "personenkennzahl", "personalausweis", "personalausweis nr", "ausweis nr"},
+		"de": {"personalausweisnummer", "ausweisnummer", "sozialversicherungsnummer", "identifikationsnummer", "steueridentifikationsnummer", "steuer identifikationsnummer", "steuerliche identifikationsnummer", "steuer id", "steuer id nr", "personenkennzahl", "personalausweis", "personalausweis nr", "ausweis nr"},
 		"fr": {"numero de securite sociale", "numero d identite", "numero de registre national", "carte d identite", "numero de la carte d identite", "securite sociale", "n de securite sociale"},
 		"es": {"documento de identidad", "numero de identidad", "cedula", "cedula de identidad", "documento nacional", "seguridad social", "numero de la seguridad social", "nuss"},
 		"pt": {"cartao de cidadao", "numero de identificacao", "bilhete de identidade", "documento de identidade", "seguranca social", "numero de seguranca social"},
@@ -844,14 +959,27 @@ var coreRules = []rule{
 	// A NIF, NIE or DNI asked of a person is the Spanish identity number;
 	// the NIF of a company is a tax id.
 	{id: "text.national-id", kind: "national-id", class: Block, unless: []string{"ctx.company"}, terms: map[string][]string{
-		"es": {"nif", "nif nie", "nie nif", "dni nie", "nie dni", "dni nif", "nie number", "numero de identidad de extranjero"},
+		"es": {"nif", "nif nie", "nie nif", "dni nie", "nie dni", "dni nif", "nie number", "numero de identidad de extranjero",
+			// Mexico's RFC is a person's number unless a company's is
+			// asked.
+			"rfc"},
 		"tr": {"tc identity", "tc identity no", "tc identity number", "tc id", "turkish identity", "tc kimlik"},
 	}},
 	// Short ids that are also words ("sin" is Spanish for "without", "nino"
 	// for "child", "ein" German for "a"): only in a field's name or id, or
 	// as a label of at most two words ("SIN", "SIN #").
 	{id: "text.national-id", kind: "national-id", class: Block, nameOnly: true, terms: map[string][]string{
-		"xx": {"sin", "nino", "cpr", "oib", "cnp", "nik", "egn"},
+		"xx": {"cpr", "oib", "cnp", "nik", "egn"},
+	}},
+	{id: "text.national-id", kind: "national-id", class: Block, nameOnly: true, alone: true, terms: map[string][]string{
+		"xx": {"sin", "nino", "nss", "nin", "nie"},
+	}},
+	// Codes that are ordinary abbreviations elsewhere ("rg", "cf", "ci"):
+	// an identity number only in a field's name or id, or a label of at
+	// most two words, beside words of an identity document or a tax code
+	// (or beside another identity number: context.national-id).
+	{id: "text.national-id", kind: "national-id", class: Block, nameOnly: true, needs: []string{"ctx.person-id"}, terms: map[string][]string{
+		"xx": {"rg", "cf", "c f", "ci", "c i", "idnr"},
 	}},
 	// Vietnamese "Số thẻ" (card number) folds to two English words; as a
 	// whole label it cannot be English.
@@ -859,7 +987,7 @@ var coreRules = []rule{
 		"vi": {"so the"},
 	}},
 	{id: "text.tax-id", kind: "tax-id", class: Redact, nameOnly: true, terms: map[string][]string{
-		"xx": {"ein", "tfn"},
+		"xx": {"ein", "tfn", "nit", "rnc"},
 		"ro": {"cui"},
 		"cs": {"ico"},
 		"sk": {"ico"},
@@ -1054,10 +1182,10 @@ var coreRules = []rule{
 	}},
 	// Tax, VAT and company registration numbers.
 	{id: "text.tax-id", kind: "tax-id", class: Redact, terms: map[string][]string{
-		"xx": {"tin", "taxid", "vat", "vatid", "vatin", "nip", "cvr", "afm", "cif", "rut", "rfc", "cuit", "tva", "btw", "ust id", "ustid", "ust idnr", "kvk", "siret", "siren", "abn", "acn", "gst number", "gstin", "dic", "pib", "adoszam", "*adoszam"},
+		"xx": {"tin", "taxid", "vat", "vatid", "vatin", "nip", "cvr", "afm", "cif", "rut", "rfc", "cuit", "tva", "btw", "ust id", "ustid", "ust idnr", "kvk", "siret", "siren", "abn", "acn", "gst number", "gstin", "dic", "pib", "adoszam", "*adoszam", "cnpj", "nipc", "ruc", "ird number"},
 		"en": {"tax id", "tax file number", "tax number", "tax no", "tax identification", "tax identification number", "tax code", "tax reference", "vat number", "vat no", "vat id", "vat registration", "company number", "company registration", "registration number", "business number", "employer identification", "tax registration", "utr", "tax identifier", "num tax", "tax num", "taxpayer id", "taxpayer number", "tax payer id", "tax payer number", "taxpayer identification"},
 		"nl": {"btw nummer", "btwnummer", "kvk nummer", "fiscaal nummer", "ondernemingsnummer"},
-		"de": {"steuernummer", "*steuernummer", "umsatzsteuer*", "steuer id", "handelsregisternummer", "ust nr"},
+		"de": {"steuernummer", "*steuernummer", "umsatzsteuer*", "handelsregisternummer", "ust nr", "mwst", "mwst nr", "mwstnr"},
 		"fr": {"numero de tva", "numero fiscal", "numero d identification fiscale", "numero siret", "identifiant fiscal", "numero d identifiant fiscal"},
 		"es": {"numero de identificacion fiscal", "identificacion fiscal", "numero fiscal", "codigo fiscal"},
 		"pt": {"numero de contribuinte", "contribuinte", "numero fiscal", "identificacao fiscal"},
@@ -1090,7 +1218,7 @@ var coreRules = []rule{
 	}},
 	// Health and insurance numbers, patient numbers.
 	{id: "text.health-id", kind: "health-id", class: Redact, terms: map[string][]string{
-		"en": {"health insurance", "insurance number", "policy number", "medicare", "medicaid", "nhs number", "patient number", "patient id", "medical record", "mrn", "health card", "health number", "clinic number", "insurance id", "health id", "insurer number"},
+		"en": {"health insurance", "insurance number", "insurance card", "policy number", "medicare", "medicaid", "nhs number", "patient number", "patient id", "medical record", "mrn", "health card", "health number", "clinic number", "insurance id", "health id", "insurer number"},
 		"nl": {"zorgverzekering", "verzekeringsnummer", "polisnummer", "patientnummer"},
 		"de": {"krankenversicherung*", "versicherungsnummer", "*versicherungsnummer", "versichertennummer", "*versichertennummer", "krankenkasse", "patientennummer"},
 		"fr": {"numero d assure", "mutuelle", "numero de police", "numero de patient", "carte vitale"},
@@ -1270,7 +1398,7 @@ var moreContextRules = []rule{
 	}},
 	// Recovering a forgotten password asks for an email or username.
 	{id: "ctx.recovery", ctx: true, terms: map[string][]string{
-		"en": {"forgot", "forgotten", "forgottenpassword", "forgotpassword", "reset", "recover", "recovery", "lost", "retrieve", "resetpassword"},
+		"en": {"forgot", "forgotten", "forgottenpassword", "forgotpassword", "reset", "recover", "recovery", "lost", "retrieve", "resetpassword", "send you a link", "reset link", "link to change", "link to reset"},
 		"nl": {"vergeten", "herstellen", "opnieuw instellen"},
 		"de": {"vergessen", "zurucksetzen", "wiederherstellen"},
 		"fr": {"oublie", "oubliee", "reinitialiser", "reinitialisation"},
@@ -1303,9 +1431,29 @@ var moreContextRules = []rule{
 		"it": {"intestatario", "titolare"},
 	}},
 	{id: "ctx.company", ctx: true, terms: map[string][]string{
-		"en": {"company", "business", "corporate", "organisation", "organization"},
-		"es": {"empresa", "sociedad", "cif", "empresarial"},
-		"pt": {"empresa", "contribuinte", "nipc"},
+		"en": {"company", "business", "corporate", "organisation", "organization", "vat"},
+		"es": {"empresa", "sociedad", "cif", "empresarial", "razon social", "persona juridica", "persona moral"},
+		"pt": {"empresa", "contribuinte", "nipc", "cnpj", "pessoa juridica"},
+		"de": {"firma", "unternehmen"},
+		"fr": {"societe", "entreprise"},
+		"it": {"azienda", "societa", "ditta"},
+		"nl": {"bedrijf", "onderneming"},
+	}},
+	// The codes of text.national-id that need company, for
+	// context.national-id.
+	{id: "ctx.id-code", ctx: true, terms: map[string][]string{
+		"xx": {"rg", "cf", "c f", "ci", "c i", "idnr"},
+	}},
+	// Words of an identity document or a person's tax code: beside them a
+	// short code ("RG", "CF", "C.I.") is the identity number.
+	{id: "ctx.person-id", ctx: true, terms: map[string][]string{
+		"en": {"identity", "identification", "national", "personal", "citizen", "citizenship", "id card", "tax code", "fiscal code", "id number", "document"},
+		"pt": {"identidade", "registro geral", "documento", "carteira de identidade", "cpf"},
+		"it": {"fiscale", "codice", "codice fiscale"},
+		"es": {"cedula", "identidad", "documento", "ciudadania"},
+		"de": {"identifikation*", "steuer*", "ausweis*", "personal*"},
+		"fr": {"identite", "fiscal"},
+		"nl": {"identiteit*", "burger*"},
 	}},
 	// Parts of a date that is not a card's: a day, or a date written in full.
 	{id: "ctx.date-part", ctx: true, terms: map[string][]string{

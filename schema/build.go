@@ -35,7 +35,8 @@ type Options struct {
 }
 
 // Build turns the forms of one analyzed document into its tool manifest.
-// decisions holds the class of every field that is not ignored; a field
+// decisions holds the class of every field that is not ignored; fields the
+// person cannot see (analyzer.Field.Hidden) are left out; a field
 // without one is an error, because guessing a class could expose a secret.
 // The output depends only on the inputs: the same document and decisions
 // give byte-identical JSON.
@@ -122,7 +123,7 @@ func planForm(form *analyzer.Form, decisions map[*analyzer.Field]classify.Decisi
 		}
 	}
 	for _, f := range form.Fields {
-		if f == nil || f.Ignore {
+		if f == nil || f.Ignore || f.Hidden != "" {
 			continue
 		}
 		if d, ok := decisions[f]; ok {
@@ -136,7 +137,7 @@ func planForm(form *analyzer.Form, decisions map[*analyzer.Field]classify.Decisi
 	}
 
 	for i, f := range form.Fields {
-		if f == nil || f.Ignore {
+		if f == nil || f.Ignore || f.Hidden != "" {
 			continue
 		}
 		if p.legend == "" {

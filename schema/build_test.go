@@ -428,3 +428,20 @@ func TestEmptyListsAreArrays(t *testing.T) {
 	out = marshal(t, build(t, page(form("f", with(in("password", "pw"), func(f *analyzer.Field) { f.Sensitive = "block" })))))
 	assert.Contains(t, out, `"fields":[]`)
 }
+
+// TestHiddenFieldsAreNeverOffered: a control the person cannot see (the
+// hidden attribute, a honeypot) is in neither the schema nor requiresUser,
+// whatever its class, and it still counts in the indexes of the fields
+// after it.
+func TestHiddenFieldsAreNeverOffered(t *testing.T) {
+	f := form("contact",
+		with(in("text", "website"), func(f *analyzer.Field) { f.Hidden = "a honeypot: hidden, with a honeypot's name" }),
+		with(in("password", "pw_trap"), func(f *analyzer.Field) { f.Hidden = "the hidden attribute" }),
+		in("text", "message"),
+	)
+	tool := build(t, page(f)).Tools[0]
+	assert.Equal(t, []string{"message"}, propertyKeys(t, tool))
+	assert.Empty(t, tool.RequiresUser, "the person cannot fill a field they cannot see")
+	assert.Equal(t, 2, tool.Fields[0].Index)
+	assert.NotContains(t, marshal(t, build(t, page(f))), "website")
+}

@@ -57,7 +57,10 @@
 // not a secret, but an agent cannot hand one over); the description says the
 // person attaches files. Disabled and read-only controls are left out, as the
 // browser does not let anyone change them. Hidden, submit, reset, button and
-// image controls never appear.
+// image controls never appear, and neither do controls the person cannot
+// see (analyzer.Field.Hidden: the hidden attribute, honeypots): they are
+// left out of the schema and out of requiresUser, since an agent that
+// fills a honeypot gets the form rejected and the person cannot fill it.
 //
 // # Tools
 //
@@ -106,7 +109,8 @@
 // "select-one", "select-multiple" or "textarea"; name is the name attribute as
 // written (empty when absent). A radio or checkbox group is one line, at the
 // position of its first member. Every field the analyzer reports counts,
-// blocked, ignored, disabled and file fields included; hidden inputs and
+// blocked, ignored, disabled, file and hidden-from-sight fields included
+// (they are on the page); hidden inputs and
 // buttons, which the analyzer does not report as fields, do not. The
 // fingerprint is empty when a name or type is template code.
 //

@@ -22,6 +22,7 @@ const (
 	idUnreadable          = "unreadable-file"
 	idIdentifierInValue   = "identifier-in-value"
 	idUnknownTool         = "policy-unknown-tool"
+	idHiddenField         = "hidden-field"
 
 	// The analyzer's own notes.
 	idTemplateUnterminated = "template-unterminated"
@@ -32,6 +33,7 @@ var knownIDs = map[string]bool{
 	idDeclarativeLeak: true, idDynamicField: true, idUnlabelledField: true,
 	idOverrideLowersBlock: true, idBadOverride: true, idUnreadable: true,
 	idIdentifierInValue: true, idUnknownTool: true, idTemplateUnterminated: true,
+	idHiddenField: true,
 }
 
 // unknownID says that no finding has the id, and names the closest one
@@ -125,6 +127,13 @@ func findings(p *page) []diagnostic {
 			return
 		}
 		d := p.Decisions[f]
+		if f.Hidden != "" {
+			// Never offered to the agent, so nothing else about it matters
+			// to the tool.
+			out = append(out, at(file, f.Pos, sevInfo, idHiddenField,
+				"%s is hidden from the person (%s): it is never offered to the agent", describe(f, d), f.Hidden))
+			return
+		}
 		if f.Dynamic {
 			out = append(out, at(file, f.Pos, sevWarning, idDynamicField,
 				"the name or type of this %s is template code and cannot be known at build time; it is blocked", f.Tag))

@@ -34,6 +34,9 @@ type explainRecord struct {
 	Reason     string `json:"reason"`
 	Overridden bool   `json:"overridden,omitempty"`
 	Ignored    bool   `json:"ignored,omitempty"`
+	// Hidden says why the person cannot see the field (the hidden
+	// attribute, a honeypot): it is never offered to the agent.
+	Hidden string `json:"hidden,omitempty"`
 }
 
 const explainUsage = `usage: formtool explain [flags] paths...
@@ -83,7 +86,7 @@ func record(p *page, form *analyzer.Form, f *analyzer.Field) explainRecord {
 		File: p.path, Line: f.Pos.Line, Col: f.Pos.Col, Form: -1,
 		Tag: f.Tag, Type: f.Type, Name: f.Name, ID: f.ID, Label: f.Label,
 		Class: d.Class.String(), Rule: d.Rule, Kind: d.Kind, Attr: d.Attr, Match: d.Match,
-		Reason: d.Reason(), Overridden: d.Overridden, Ignored: f.Ignore,
+		Reason: d.Reason(), Overridden: d.Overridden, Ignored: f.Ignore, Hidden: f.Hidden,
 	}
 	if form != nil {
 		r.Form = form.Index
@@ -105,14 +108,19 @@ func writeExplainTable(w io.Writer, p *page) {
 		for _, f := range fields {
 			d := p.Decisions[f]
 			class := d.Class.String()
-			if f.Ignore {
-				class = "ignored"
-			}
 			evidence := "-"
 			if d.Attr != "" {
 				evidence = fmt.Sprintf("%s %q", d.Attr, d.Match)
 			}
-			fmt.Fprintf(tw, "    %s\t%s\t%s\t%s\t%s\t%s\n", f.Pos, fieldName(f), f.Type, class, d.Rule, evidence)
+			rule := d.Rule
+			switch {
+			case f.Ignore:
+				class = "ignored"
+			case f.Hidden != "":
+				// Never offered, whatever its class: say why.
+				class, rule, evidence = "hidden", idHiddenField, f.Hidden
+			}
+			fmt.Fprintf(tw, "    %s\t%s\t%s\t%s\t%s\t%s\n", f.Pos, fieldName(f), f.Type, class, rule, evidence)
 		}
 		tw.Flush()
 		fmt.Fprintln(w)

@@ -431,3 +431,22 @@ func TestGolden(t *testing.T) {
 		return nil
 	})
 }
+
+// TestHiddenFieldIsReported: explain and check say why a field the person
+// cannot see is never offered, and build leaves it out.
+func TestHiddenFieldIsReported(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "contact.html")
+	src := "<form action=/contact>\n<label>Email <input name=email type=email></label>\n<div style=\"display:none\"><input name=website></div>\n<button>Send</button></form>\n"
+	require.NoError(t, os.WriteFile(file, []byte(src), 0o644))
+	stdout, _, code := runCLI(t, "check", file)
+	assert.Equal(t, exitOK, code)
+	assert.Contains(t, stdout, file+":3:27: info: text field \"website\" is hidden from the person")
+	assert.Contains(t, stdout, "[hidden-field]")
+	stdout, _, _ = runCLI(t, "explain", file)
+	assert.Regexp(t, `website\s+text\s+hidden\s+hidden-field\s+a honeypot`, stdout)
+	stdout, _, _ = runCLI(t, "explain", "-json", file)
+	assert.Contains(t, stdout, `"hidden":"a honeypot: hidden, with a honeypot's name"`)
+	build, _, code := runCLI(t, "build", file)
+	require.Equal(t, exitOK, code)
+	assert.NotContains(t, build, "website")
+}

@@ -1,0 +1,206 @@
+package classify
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+)
+
+// The probes below are pages written for these tests, one group per class
+// of field that real forms outside the corpus name in ways the term tables
+// alone did not read. Each names one field (by name, else id) and the
+// class it must get; rule, when set, is the rule that must decide it, and
+// attr the evidence.
+
+type fieldProbe struct {
+	probe
+	key   string
+	want  Class
+	rule  string
+	attr  string
+	packs []string
+}
+
+func runProbes(t *testing.T, probes []fieldProbe) {
+	t.Helper()
+	for _, c := range probes {
+		p := c.probe
+		p.packs = c.packs
+		t.Run(c.name, func(t *testing.T) {
+			fs, ds := p.decide(t)
+			for i, f := range fs {
+				if firstOf(f.Name, f.ID) != c.key {
+					continue
+				}
+				d := ds[i]
+				assert.Equal(t, c.want, d.Class, "%s: %s", c.key, d.Reason())
+				if c.rule != "" {
+					assert.Equal(t, c.rule, d.Rule, "%s: %s", c.key, d.Reason())
+				}
+				if c.attr != "" {
+					assert.Equal(t, c.attr, d.Attr, "%s: %s", c.key, d.Reason())
+				}
+				return
+			}
+			t.Fatalf("no field %q", c.key)
+		})
+	}
+}
+
+// descriptionProbes: the text of aria-describedby and the text right after
+// a control are evidence that can only make a field stricter.
+var descriptionProbes = []fieldProbe{
+	{probe: probe{name: "en: a bare box described as the code we texted", html: `<form>
+		<input name=f1 aria-describedby=d1><p id=d1>Enter the 6-digit verification code we sent to your phone.</p></form>`},
+		key: "f1", want: Block, rule: "text.one-time-code", attr: "description"},
+	{probe: probe{name: "en: a hint after the box names the card number", html: `<form>
+		<div><input name=val><span class=hint>Your credit card number</span></div>
+		<div><label for=n>Name</label><input id=n name=holder></div></form>`},
+		key: "val", want: Block, attr: "description"},
+	{probe: probe{name: "de: Passwort in the hint", html: `<form>
+		<div><input name=feld2><small>Bitte geben Sie Ihr Passwort ein</small></div></form>`},
+		key: "feld2", want: Block, rule: "text.password"},
+	{probe: probe{name: "es: código de verificación in the hint", html: `<form>
+		<div><input name=valor aria-describedby=ayuda><small id=ayuda>Introduce el código de verificación que te enviamos por SMS</small></div></form>`},
+		key: "valor", want: Block, rule: "text.one-time-code"},
+	{probe: probe{name: "fr: date de naissance in the hint", html: `<form>
+		<div><input name=champ3><span>Votre date de naissance (JJ/MM/AAAA)</span></div></form>`},
+		key: "champ3", want: Redact, rule: "text.date-of-birth"},
+	// Never looser.
+	{probe: probe{name: "a password stays one whatever its hint says", html: `<form>
+		<div><label for=p>Password</label><input id=p name=p type=password><small>We never share your email address</small></div></form>`},
+		key: "p", want: Block},
+	{probe: probe{name: "a PIN is not set aside by address words in its hint", html: `<form>
+		<div><label for=p>PIN</label><input id=p name=pin><small>as printed on your delivery address label</small></div></form>`},
+		key: "pin", want: Block},
+	{probe: probe{name: "a card number is not cancelled by a loyalty card in its hint", html: `<form>
+		<div><label for=c>Card number</label><input id=c name=c><small>Not your loyalty card or membership card</small></div></form>`},
+		key: "c", want: Block},
+	{probe: probe{name: "an email box hinted about a code stays plain", html: `<form>
+		<div><label for=e>Email</label><input id=e name=email><small>We will send a verification code to this address</small></div></form>`},
+		key: "email", want: Allow},
+	{probe: probe{name: "a username with a recovery hint stays plain", html: `<form>
+		<div><label for=u>Username</label><input id=u name=user><span>Forgot your password? We will send you a link.</span></div></form>`},
+		key: "user", want: Allow},
+	{probe: probe{name: "a hidden error message is not a hint", html: `<form>
+		<div><label for=q>Quantity</label><input id=q name=qty><span hidden>Enter a valid expiry date</span></div></form>`},
+		key: "qty", want: Allow},
+	{probe: probe{name: "a link after the box is an action, not a hint", html: `<form>
+		<div><input name=mid placeholder="Member ID"><a href=/pw>Forgot password?</a></div></form>`},
+		key: "mid", want: Redact},
+}
+
+func TestDescriptionOnlyMakesStricter(t *testing.T) { runProbes(t, descriptionProbes) }
+
+// nationalIDProbes: each country's own short name for a person's identity
+// or tax code, in names and ids, prefixed ("reg…", "new…") or not, is a
+// national id (block); a company's VAT or registration number is a tax id
+// (redact). Codes that are words or abbreviations of something else need
+// company: "sin" is Spanish for "without", "CF" and "RG" are a national id
+// only beside identity words or another identity number.
+var nationalIDProbes = []fieldProbe{
+	{probe: probe{name: "pt-BR: CPF in a prefixed lower-case name", html: `<form>
+		<input name=regcpf placeholder="000.000.000-00"></form>`}, key: "regcpf", want: Block, rule: "text.national-id"},
+	{probe: probe{name: "en-US: newssn", html: `<form><input name=newssn></form>`}, key: "newssn", want: Block},
+	{probe: probe{name: "es: custdni and txtnif", html: `<form>
+		<input name=custdni><input name=txtnif></form>`}, key: "txtnif", want: Block},
+	{probe: probe{name: "es: regnie", html: `<form><input name=regnie></form>`}, key: "regnie", want: Block},
+	{probe: probe{name: "pt-BR: RG beside a CPF", html: `<form>
+		<label>CPF <input name=cpf></label><label>RG <input name=rg></label></form>`}, key: "rg", want: Block, rule: "context.national-id"},
+	{probe: probe{name: "pt-BR: RG named by its document", html: `<form>
+		<label>RG (Registro Geral) <input name=rg></label></form>`}, key: "rg", want: Block, rule: "text.national-id"},
+	{probe: probe{name: "it: C.F. beside a partita IVA", html: `<form>
+		<label>Partita IVA <input name=piva></label><label>C.F. <input name=cf></label></form>`}, key: "cf", want: Block},
+	{probe: probe{name: "it: the partita IVA itself is a company's", html: `<form>
+		<label>Partita IVA <input name=piva></label><label>C.F. <input name=cf></label></form>`}, key: "piva", want: Redact},
+	{probe: probe{name: "de: Steuer-ID is a person's", html: `<form><label>Steuer-ID <input name=sid></label></form>`}, key: "sid", want: Block},
+	{probe: probe{name: "de: newSteuerId in camelCase", html: `<form><input name=newSteuerId></form>`}, key: "newSteuerId", want: Block},
+	{probe: probe{name: "de: USt-IdNr. is a company's VAT id", html: `<form><label>USt-IdNr. <input name=ustid></label></form>`}, key: "ustid", want: Redact},
+	{probe: probe{name: "de: Steuernummer stays a tax number", html: `<form><label>Steuernummer <input name=stnr></label></form>`}, key: "stnr", want: Redact},
+	{probe: probe{name: "es-MX: RFC of a person", html: `<form><label>RFC <input name=rfc></label></form>`}, key: "rfc", want: Block},
+	{probe: probe{name: "es-MX: RFC of a company", html: `<form>
+		<label>Razón social <input name=razon></label><label>RFC de la empresa <input name=rfc></label></form>`}, key: "rfc", want: Redact},
+	{probe: probe{name: "es-MX: CURP", html: `<form><input name=curp></form>`}, key: "curp", want: Block},
+	{probe: probe{name: "sl: EMŠO", html: `<form><label>EMŠO <input name=emso></label></form>`}, key: "emso", want: Block},
+	{probe: probe{name: "el: AMKA in Latin letters", html: `<form><input name=amka></form>`}, key: "amka", want: Block},
+	{probe: probe{name: "sr: JMBG", html: `<form><input name=jmbg></form>`}, key: "jmbg", want: Block},
+	{probe: probe{name: "ko: jumin beonho romanised", html: `<form><input name=jumin_beonho></form>`}, key: "jumin_beonho", want: Block},
+	{probe: probe{name: "ja: kojin bango romanised", html: `<form><input name=kojin_bango></form>`}, key: "kojin_bango", want: Block},
+	{probe: probe{name: "en-CA: SIN alone", html: `<form><label>SIN <input name=sin></label></form>`}, key: "sin", want: Block},
+	{probe: probe{name: "en-CA: customer_sin", html: `<form><input name=customer_sin></form>`}, key: "customer_sin", want: Block},
+	{probe: probe{name: "en-GB: NINO", html: `<form><input name=nino></form>`}, key: "nino", want: Block},
+	{probe: probe{name: "en-IE: PPSN with a suffix", html: `<form><input name=ppsnnumber></form>`}, key: "ppsnnumber", want: Block},
+	{probe: probe{name: "nl-BE: rijksregisternummer", html: `<form><input name=rrn></form>`}, key: "rrn", want: Block},
+	{probe: probe{name: "fi: hetu", html: `<form><input name=hetu></form>`}, key: "hetu", want: Block},
+	{probe: probe{name: "ro: regcnp needs no pack", html: `<form><input name=cnp></form>`}, key: "cnp", want: Block},
+	{probe: probe{name: "tr: tckn", html: `<form><input name=tckn></form>`}, key: "tckn", want: Block},
+	{probe: probe{name: "pl: PESEL in an id", html: `<form><input id=userPesel></form>`}, key: "userPesel", want: Block},
+	{probe: probe{name: "pl: NIP is a company's tax id", html: `<form><label>NIP <input name=nip></label></form>`}, key: "nip", want: Redact},
+	{probe: probe{name: "pt-BR: CNPJ is a company's", html: `<form><label>CNPJ <input name=cnpj></label></form>`}, key: "cnpj", want: Redact},
+	{probe: probe{name: "pt: NIPC is a company's", html: `<form><label>NIPC <input name=nipc></label></form>`}, key: "nipc", want: Redact},
+	{probe: probe{name: "nl: KvK-nummer", html: `<form><label>KvK-nummer <input name=kvk></label></form>`}, key: "kvk", want: Redact},
+	{probe: probe{name: "nl: btw-nummer", html: `<form><input name=btwnummer></form>`}, key: "btwnummer", want: Redact},
+	{probe: probe{name: "fr: SIRET", html: `<form><input name=siret></form>`}, key: "siret", want: Redact},
+	{probe: probe{name: "es: CIF", html: `<form><label>CIF <input name=cif></label></form>`}, key: "cif", want: Redact},
+	{probe: probe{name: "en: VAT number in a Magento-style name", html: `<form><input name=taxvat></form>`}, key: "taxvat", want: Redact},
+	// Homonyms stay allow.
+	{probe: probe{name: "es: sin in a price name", html: `<form><label>Precio sin IVA <input name=precio_sin_iva></label></form>`}, key: "precio_sin_iva", want: Allow},
+	{probe: probe{name: "es: Sin número", html: `<form><label>Sin número <input name=sn></label></form>`}, key: "sn", want: Allow},
+	{probe: probe{name: "es: nombre del niño", html: `<form><input name=nombre_nino></form>`}, key: "nombre_nino", want: Allow},
+	{probe: probe{name: "CF alone", html: `<form><label>CF <input name=cf></label></form>`}, key: "cf", want: Allow},
+	{probe: probe{name: "RG as a region select", html: `<form><label>Region <select name=rg><option>Norte</option><option>Sul</option></select></label></form>`}, key: "rg", want: Allow},
+	{probe: probe{name: "a shipping method choice with a code in its id", html: `<form>
+		<input type=radio name=ship id=ship-PIS-IT value=1><input type=radio name=ship id=ship-NSS-IT value=2></form>`}, key: "ship", want: Allow},
+	{probe: probe{name: "a React id is not a code", html: `<form><label>CPF <input name=cpf></label><input id=":rg:" name=nickname></form>`}, key: "nickname", want: Allow},
+}
+
+func TestNationalIDsByTheirShortNames(t *testing.T) { runProbes(t, nationalIDProbes) }
+
+// cardNumberProbes: a card's number in other words and word orders, in
+// many languages and through aria-labelledby, and a generic number box in
+// a group that asks for the card's expiry or security code.
+var cardNumberProbes = []fieldProbe{
+	{probe: probe{name: "en: Number on card", html: `<form><label>Number on card <input name=f1></label></form>`}, key: "f1", want: Block, rule: "text.card-number"},
+	{probe: probe{name: "en: the card's long number", html: `<form><label>The card's number <input name=f1></label></form>`}, key: "f1", want: Block},
+	{probe: probe{name: "en: digits on the front of your card", html: `<form><label>16 digits on your card <input name=f1></label></form>`}, key: "f1", want: Block},
+	{probe: probe{name: "de: Nummer der Karte", html: `<form><label>Nummer der Karte <input name=f1></label></form>`}, key: "f1", want: Block},
+	{probe: probe{name: "de: Karten-Nr.", html: `<form><label>Karten-Nr. <input name=f1></label></form>`}, key: "f1", want: Block},
+	{probe: probe{name: "de: kartennr in a name", html: `<form><input name=kartennr></form>`}, key: "kartennr", want: Block},
+	{probe: probe{name: "fr: N° de la carte", html: `<form><label>N° de la carte <input name=f1></label></form>`}, key: "f1", want: Block},
+	{probe: probe{name: "fr: numero_carte in a name", html: `<form><input name=numero_carte></form>`}, key: "numero_carte", want: Block},
+	{probe: probe{name: "fr: numcarte run together", html: `<form><input name=numcarte></form>`}, key: "numcarte", want: Block},
+	{probe: probe{name: "es: Número de la tarjeta", html: `<form><label>Número de la tarjeta <input name=f1></label></form>`}, key: "f1", want: Block},
+	{probe: probe{name: "es: Nº tarjeta", html: `<form><label>Nº tarjeta <input name=f1></label></form>`}, key: "f1", want: Block},
+	{probe: probe{name: "pt: número do cartão de crédito", html: `<form><label>Número do cartão de crédito <input name=f1></label></form>`}, key: "f1", want: Block},
+	{probe: probe{name: "it: numero della carta di credito", html: `<form><label>Numero della carta di credito <input name=f1></label></form>`}, key: "f1", want: Block},
+	{probe: probe{name: "pl: nrkarty run together", html: `<form><input name=nrkarty></form>`}, key: "nrkarty", want: Block},
+	{probe: probe{name: "sv: Kortets nummer", html: `<form><label>Kortets nummer <input name=f1></label></form>`}, key: "f1", want: Block},
+	{probe: probe{name: "nl: kaartnr", html: `<form><input name=kaartnr></form>`}, key: "kaartnr", want: Block},
+	{probe: probe{name: "ja: カードの番号", html: `<form><label>カードの番号 <input name=f1></label></form>`}, key: "f1", want: Block},
+	{probe: probe{name: "cc plus a number word", html: `<form><input name=ccnr></form>`}, key: "ccnr", want: Block},
+	{probe: probe{name: "aria-labelledby beside a label and an aria-label", html: `<form>
+		<h3 id=pay>Credit card</h3><label for=x>Number</label><input id=x name=x aria-label="Required" aria-labelledby="pay x"></form>`}, key: "x", want: Block},
+	{probe: probe{name: "aria-labelledby that names the card's number", html: `<form>
+		<span id=l1>Número de tarjeta</span><input name=a1 aria-labelledby=l1></form>`}, key: "a1", want: Block},
+	{probe: probe{name: "PAN beside card words", html: `<form><label>Card PAN <input name=pan></label><label>Card expiry <input name=exp></label></form>`}, key: "pan", want: Block},
+	{probe: probe{name: "a generic numeric box beside the expiry and CVC", html: `<form>
+		<input name=f1 inputmode=numeric autocomplete=off>
+		<input name=f2 autocomplete=cc-exp placeholder="MM / YY">
+		<input name=f3 autocomplete=cc-csc></form>`}, key: "f1", want: Block, rule: "context.card-number"},
+	{probe: probe{name: "a placeholder in a card's shape", html: `<form><input name=f1 placeholder="1234 5678 9012 3456"></form>`}, key: "f1", want: Block, rule: "shape.card-number"},
+	{probe: probe{name: "a masked placeholder in a card's shape", html: `<form><input name=f1 placeholder="•••• •••• •••• ••••"></form>`}, key: "f1", want: Block},
+	{probe: probe{name: "an IBAN by its placeholder", html: `<form><input name=f1 placeholder="DE89 3704 0044 0532 0130 00"></form>`}, key: "f1", want: Redact, rule: "shape.iban"},
+	{probe: probe{name: "an SSN by its placeholder", html: `<form><input name=f1 placeholder="XXX-XX-XXXX"></form>`}, key: "f1", want: Block, rule: "shape.national-id"},
+	// Not a payment card's number.
+	{probe: probe{name: "number of cards is a quantity", html: `<form><label>Number of cards <input name=n></label></form>`}, key: "n", want: Allow},
+	{probe: probe{name: "a loyalty card's number is redact", html: `<form><label>Loyalty card number <input name=l></label></form>`}, key: "l", want: Redact},
+	{probe: probe{name: "a SIM card's number", html: `<form><label>SIM card number <input name=s></label></form>`}, key: "s", want: Allow},
+	{probe: probe{name: "a phone number in the card's billing block", html: `<form>
+		<input name="CreditCard.BillingPhoneNumber" placeholder="Phone number"></form>`}, key: "CreditCard.BillingPhoneNumber", want: Allow},
+	{probe: probe{name: "a gift card's amount beside its code", html: `<form>
+		<label>Gift card <input name=gc></label><label>CVV <input name=cvv></label><label>Amount <input name=amt type=number></label></form>`}, key: "amt", want: Allow},
+	{probe: probe{name: "a phone placeholder is not a card's shape", html: `<form><input name=f1 placeholder="0612 345 678"></form>`}, key: "f1", want: Allow},
+	{probe: probe{name: "a store card run together is not a payment card", html: `<form><label>Supercard-Nummer <input name=sc></label></form>`}, key: "sc", want: Allow},
+}
+
+func TestCardNumbersInOtherWords(t *testing.T) { runProbes(t, cardNumberProbes) }
