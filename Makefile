@@ -48,7 +48,7 @@ demo: build
 
 # Side-by-side benchmarks; benchstat prints the table.
 bench:
-	$(GO) test -run '^$$' -bench '$(BENCH)' -count $(COUNT) ./analyzer ./classify ./filter ./schema ./cmd/formtool > bench.txt
+	$(GO) test -run '^$$' -bench '$(BENCH)' -count $(COUNT) ./analyzer ./classify ./compile ./filter ./schema ./cmd/formtool > bench.txt
 	$(GO) run golang.org/x/perf/cmd/benchstat@v0.0.0-20260908200009-22c9c6c9d4da bench.txt
 
 eval:
