@@ -225,6 +225,7 @@ console.info = (...a) => { window.__info.push(a.map(String).join(" ")); __consol
 //	/node_modules/ the npm packages (React, the WebMCP polyfill)
 //	/t/prelude.js  the recording prelude
 //	/t/shape.js    the WebMCP API shapes of ?shape=
+//	/t/wide        one form of 1,000 fields, its manifest inline
 //	/t/blank       an empty page, where the WebMCP generation is probed
 //	/t/sink        where fixture forms are sent (counted in sinkPosts)
 func handler() http.Handler {
@@ -243,6 +244,7 @@ func handler() http.Handler {
 		w.Header().Set("Content-Type", "text/javascript")
 		w.Write([]byte("window.__shape = " + jsString(r.URL.Query().Get("shape")) + ";\n" + shapeJS))
 	})
+	mux.HandleFunc("/t/wide", serveWide)
 	mux.HandleFunc("/t/blank", func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Content-Type", "text/html; charset=utf-8")
 		w.Write([]byte("<!doctype html><title>blank</title>"))
