@@ -1,12 +1,15 @@
 package main
 
 import (
+	"bytes"
 	"fmt"
 	"io"
+	"os"
 	"sort"
 	"text/tabwriter"
 
 	"github.com/formtool/formtool/classify"
+	"github.com/formtool/formtool/report"
 )
 
 func init() {
@@ -28,23 +31,91 @@ const reportUsage = `usage: formtool report [flags] paths...
 
 Prints one line per file: its forms, how many fields are allow, redact and
 block, and how many findings it has; then the findings by id.
+
+With -format html, writes one self-contained HTML page instead (it loads
+nothing from the network): a section per page, a card per form, each field
+with its class, rule, evidence and the attribute that would override it,
+each tool's inputSchema as the agent receives it, and the findings with
+their source line, values the agent may not see masked. The submission
+policy is read as formtool build reads it.
 `
 
 func runReport(args []string, stdout, stderr io.Writer) int {
 	var s settings
 	fs := flagSet("report", reportUsage, &s)
-	asJSON := fs.Bool("json", false, "print the report as JSON")
+	asJSON := fs.Bool("json", false, "print the report as JSON (the same as -format json)")
+	format := fs.String("format", "text", "`format` of the report: text, json or html")
+	out := fs.String("o", "", "write the report to this `file` (default: stdout)")
+	policyFile := fs.String("policy", "", "submission policy `file` for -format html (default: formtool.json in the first input directory, if present)")
 	paths, ok, code := parse(fs, args, &s, stdout, stderr)
 	if !ok {
 		return code
+	}
+	switch *format {
+	case "text", "json", "html":
+	default:
+		return usageError(fs, stderr, "unknown format %q (want text, json or html)", *format)
+	}
+	if *asJSON {
+		if *format == "html" {
+			return usageError(fs, stderr, "-json and -format html do not go together")
+		}
+		*format = "json"
 	}
 	srcs, err := expand(paths)
 	if err != nil {
 		return usageError(fs, stderr, "%v", err)
 	}
+	w := stdout
+	var buf bytes.Buffer
+	if *out != "" {
+		if info, err := os.Stat(*out); err == nil && info.IsDir() {
+			fmt.Fprintf(stderr, "formtool report: -o %s is a directory, not a file\n", *out)
+			return exitUsage
+		}
+		w = &buf
+	}
+	if *format == "html" {
+		pol, err := loadPolicy(*policyFile, paths)
+		if err != nil {
+			fmt.Fprintf(stderr, "formtool report: %v\n", err)
+			return exitUsage
+		}
+		if err := report.Write(w, htmlReport(process(srcs, s), pol, paths)); err != nil {
+			fmt.Fprintf(stderr, "formtool report: %v\n", err)
+			return exitInternal
+		}
+	} else if code := writeReport(w, process(srcs, s), *format == "json"); code != exitOK {
+		return code
+	}
+	if *out != "" {
+		if err := writeFile(*out, buf.Bytes()); err != nil {
+			fmt.Fprintf(stderr, "formtool report: -o %v\n", err)
+			return writeErrorCode(err)
+		}
+	}
+	return exitOK
+}
+
+// writeFile writes data to name through a temporary file and a rename, so
+// that a reader never sees half of it.
+func writeFile(name string, data []byte) error {
+	tmp := name + ".tmp"
+	if err := os.WriteFile(tmp, data, 0o644); err != nil {
+		return err
+	}
+	if err := os.Rename(tmp, name); err != nil {
+		os.Remove(tmp)
+		return err
+	}
+	return nil
+}
+
+// writeReport prints the per-file table, or its JSON.
+func writeReport(stdout io.Writer, pages []*page, asJSON bool) int {
 	var rows []reportRow
 	total := reportRow{File: "total", Findings: map[string]int{}}
-	for _, p := range process(srcs, s) {
+	for _, p := range pages {
 		row := reportRow{File: p.path, Findings: map[string]int{}}
 		if p.err != nil {
 			row.Error = p.err.Error()
@@ -62,7 +133,7 @@ func runReport(args []string, stdout, stderr io.Writer) int {
 		total.Block += row.Block
 		rows = append(rows, row)
 	}
-	if *asJSON {
+	if asJSON {
 		if err := writeJSON(stdout, map[string]any{"files": rows, "total": total}); err != nil {
 			return exitInternal
 		}
