@@ -37,10 +37,11 @@
   // the runtime compiles the page's own forms, so it loads at once.
   let live = false;
   let modelContext = null;
+  let apiName = ""; // "document.modelContext" or "navigator.modelContext"
   let observer = null;
   let fatal = null;
   let runtimePromise = null;
-  let api = null; // the loaded runtime
+  let loaded = null; // the runtime, once loaded
 
   let resolveReady, rejectReady;
   const ready = new Promise((resolve, reject) => {
@@ -59,6 +60,10 @@
   window.formtool = Object.freeze({
     version: VERSION,
     ready,
+    // The WebMCP API the tools are registered with, once start-up found one.
+    get api() {
+      return apiName;
+    },
     stats,
     tools: () => [...registered.keys()],
     // load starts fetching the runtime now instead of at idle time.
@@ -93,9 +98,17 @@
         }
       }
     }
-    modelContext = document.modelContext || navigator.modelContext;
-    if (!modelContext || typeof modelContext.registerTool !== "function") {
-      throw new Error("this browser has no WebMCP API (document.modelContext.registerTool); no tool is registered");
+    // Chromium 156 and the MCP-B polyfill have document.modelContext;
+    // Chromium 146 to 148 only navigator.modelContext; 150 both, as one
+    // object. One is chosen, so no tool is ever registered twice.
+    if (document.modelContext && typeof document.modelContext.registerTool === "function") {
+      modelContext = document.modelContext;
+      apiName = "document.modelContext";
+    } else if (navigator.modelContext && typeof navigator.modelContext.registerTool === "function") {
+      modelContext = navigator.modelContext;
+      apiName = "navigator.modelContext";
+    } else {
+      throw new Error("this browser has no WebMCP API (document.modelContext or navigator.modelContext); no tool is registered");
     }
     manifest = await loadManifest();
     if (!manifest) {
@@ -108,7 +121,7 @@
     const idle = window.requestIdleCallback || ((f) => setTimeout(f, 1));
     await new Promise((resolve) => idle(resolve, { timeout: 2000 }));
     await runtime();
-    resolveReady(window.formtool);
+    resolveReady(apiName);
   }
 
   async function loadManifest() {
@@ -208,7 +221,17 @@
     // Our tool replaces the browser's declarative one for this form. It
     // must go for a form with requiresUser fields (its schema would expose
     // them) and goes for every form so the two never share a name.
-    for (const name of DECLARATIVE) form.removeAttribute(name);
+    let declarative = false;
+    for (const name of DECLARATIVE) {
+      if (form.hasAttribute(name)) {
+        form.removeAttribute(name);
+        declarative = true;
+      }
+    }
+    // A polyfill drops its declarative tool when its MutationObserver sees
+    // the attributes go; until then the name is taken and registering
+    // ours would fail.
+    if (declarative) await new Promise((resolve) => setTimeout(resolve, 0));
     const controller = new AbortController();
     await modelContext.registerTool(webmcpTool(tool), { signal: controller.signal });
     registered.set(tool.name, { tool, form, controller });
@@ -250,7 +273,7 @@
         r.controller.abort();
         registered.delete(tool.name);
         // A call waiting on the form that left can no longer complete.
-        if (api) api.formGone(tool.name);
+        if (loaded) loaded.formGone(tool.name);
       }
       if (form && !registered.has(tool.name)) {
         try {
@@ -326,7 +349,7 @@
       const added = rt.addTools(manifest.tools);
       if (!added || !added.ok) throw fail(new Error("the runtime rejected the manifest: " + (added ? added.error : "no answer")));
     }
-    api = rt;
+    loaded = rt;
     return rt;
   }
 
