@@ -32,6 +32,8 @@
   const stats = { calls: 0, completed: 0, awaiting_user: 0, refused: 0, failed: 0, unknown: 0, aborted: 0 };
   const registered = new Map(); // tool name -> {tool, form, controller}
   const located = new Map(); // tool name -> form element last found
+  const inflight = new Map(); // tool name -> calls not yet answered
+  const retiring = new Map(); // tool name -> settles when its last registration is gone
   let manifest = null;
   // live is set on a page without a manifest: the live-analysis build of
   // the runtime compiles the page's own forms, so it loads at once.
@@ -213,8 +215,32 @@
         consequentialHint: !!a.consequentialHint,
         untrustedContentHint: !!a.untrustedContentHint,
       },
-      execute: (input, ctx) => execute(tool, input, ctx),
+      execute: (input, ctx) => track(tool.name, execute(tool, input, ctx)),
     };
+  }
+
+  // track keeps a call in inflight until it settles.
+  function track(name, call) {
+    let calls = inflight.get(name);
+    if (!calls) inflight.set(name, (calls = new Set()));
+    calls.add(call);
+    const done = () => calls.delete(call);
+    call.then(done, done);
+    return call;
+  }
+
+  // retire unregisters a tool whose form left, once its calls have
+  // answered: Chromium 150 and the polyfill reject a call whose tool is
+  // unregistered, and the agent would get a bare error instead of the
+  // runtime's FORM_NOT_FOUND.
+  function retire(name, r) {
+    const gone = Promise.allSettled([...(inflight.get(name) || [])])
+      .then(() => new Promise((resolve) => setTimeout(resolve, 0)))
+      .then(() => r.controller.abort());
+    retiring.set(name, gone);
+    gone.then(() => {
+      if (retiring.get(name) === gone) retiring.delete(name);
+    });
   }
 
   async function register(tool, form) {
@@ -232,6 +258,8 @@
     // the attributes go; until then the name is taken and registering
     // ours would fail.
     if (declarative) await new Promise((resolve) => setTimeout(resolve, 0));
+    // A form that came back waits for its old registration to go.
+    if (retiring.has(tool.name)) await retiring.get(tool.name);
     const controller = new AbortController();
     await modelContext.registerTool(webmcpTool(tool), { signal: controller.signal });
     registered.set(tool.name, { tool, form, controller });
@@ -270,10 +298,10 @@
       const r = registered.get(tool.name);
       const form = locate(tool);
       if (r && r.form !== form) {
-        r.controller.abort();
         registered.delete(tool.name);
         // A call waiting on the form that left can no longer complete.
         if (loaded) loaded.formGone(tool.name);
+        retire(tool.name, r);
       }
       if (form && !registered.has(tool.name)) {
         try {
