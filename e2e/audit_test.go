@@ -237,8 +237,9 @@ const auditRecorderJS = `(() => {
     if (String(e.type).startsWith("formtool")) events.push(own(e));
     return dispatch.call(this, e);
   };
-  const mc = document.modelContext || navigator.modelContext;
-  if (mc) for (const t of ["toolchange", "toolactivated", "toolcancel"]) mc.addEventListener(t, (e) => events.push(own(e)));
+  for (const mc of new Set([document.modelContext || navigator.modelContext, navigator.modelContextTesting])) {
+    if (mc && mc.addEventListener) for (const t of ["toolchange", "toolactivated", "toolcancel"]) mc.addEventListener(t, (e) => events.push(own(e)));
+  }
   window.addEventListener("submit", (e) => e.preventDefault(), true);
 })();`
 
@@ -249,12 +250,10 @@ const auditPhaseJS = `async (spec) => {
   const out = {};
   const push = (k, v) => (out[k] = out[k] || []).push(v);
   const ser = (v) => { try { return typeof v === "string" ? v : JSON.stringify(v); } catch (e) { return "UNSERIALIZABLE " + e; } };
-  const describe = (t) => { const o = {}; for (const k in t) { if (typeof t[k] !== "function") o[k] = t[k]; } return o; };
   const validation = () => [...document.querySelectorAll("input,select,textarea")]
     .map((e, i) => e.validationMessage ? i + ": " + e.validationMessage : "").filter(Boolean);
-  const mc = document.modelContext;
-  const all = mc ? await mc.getTools() : [];
-  push("getTools", ser(all.map(describe)));
+  const all = await __agent.describe();
+  push("getTools", ser(all));
   const sleep = (ms) => new Promise((ok) => setTimeout(ok, ms));
   const grab = async (p) => {
     try { return await Promise.race([p, sleep(10000).then(() => "NO-ANSWER")]); }
@@ -265,7 +264,7 @@ const auditPhaseJS = `async (spec) => {
   for (const t of spec.tools) {
     const tool = all.find((x) => x.name === t.name);
     if (!tool) { push("unregistered", t.name); continue; }
-    const exec = (args, opt) => { try { return mc.executeTool(tool, args, opt); } catch (e) { return Promise.reject(e); } };
+    const exec = (args, opt) => __agent.call(t.name, args, opt);
     for (const c of t.calls) {
       let rs;
       if (c.mode === "abort") {
@@ -292,7 +291,7 @@ const auditPhaseJS = `async (spec) => {
       push("validation-message", ser(validation()));
     }
   }
-  push("getTools", ser((mc ? await mc.getTools() : []).map(describe)));
+  push("getTools", ser(await __agent.describe()));
   push("log-records", ser(window.__auditRecords));
   push("events", ser(window.__auditEvents));
   return out;
@@ -587,7 +586,7 @@ func auditOne(at *auditTab, a *auditSite, p *auditPage) (rep pageReport) {
 		}
 
 		outs, err := chromedp.Run(ctx, chromedp.Evaluate[map[string][]string](
-			"("+auditPhaseJS+")("+string(specJSON)+")", chromedp.EvalAwaitPromise))
+			agentJS+"("+auditPhaseJS+")("+string(specJSON)+")", chromedp.EvalAwaitPromise))
 		if err != nil {
 			rep.err = fmt.Errorf("%s: %v", phase, err)
 			return rep
@@ -681,12 +680,7 @@ func typeInto(ctx context.Context, f *auditField, ph int) (bool, error) {
 }
 
 func TestAuditNothingLeaks(t *testing.T) {
-	if noBrowser != "" {
-		if os.Getenv("CI") == "true" {
-			t.Fatal(noBrowser)
-		}
-		t.Skip(noBrowser)
-	}
+	needWebMCP(t)
 	start := time.Now()
 	a := auditSiteFor(t, true)
 	for _, n := range a.notes {

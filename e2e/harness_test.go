@@ -7,12 +7,14 @@ import (
 	"fmt"
 	"net/http"
 	"net/http/httptest"
+	"net/url"
 	"os"
 	"os/exec"
 	"path"
 	"path/filepath"
 	"runtime"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -32,6 +34,10 @@ var (
 	manifestDir string // <page>.manifest.json for testdata/forms
 	repoRoot    string
 	sinkPosts   atomic.Int64 // forms the browser sent to /t/sink
+
+	// polyfillBrowser starts, on first use, a second Chromium with WebMCP
+	// switched off, for pages that bring the MCP-B polyfill.
+	polyfillBrowser func() (context.Context, error)
 )
 
 func TestMain(m *testing.M) { os.Exit(testMain(m)) }
@@ -66,9 +72,44 @@ func testMain(m *testing.M) int {
 		noBrowser = "no Chromium at " + chrome + " (apt-get install chromium, or set CHROMIUM)"
 		return m.Run()
 	}
+	var stop func()
+	browserCtx, stop, err = startBrowser(chrome, filepath.Join(tmp, "profile"), "WebMCPTesting")
+	defer stop()
+	if err != nil {
+		noBrowser = "Chromium did not start: " + err.Error()
+		return m.Run()
+	}
+	var stopPolyfill func()
+	polyfillBrowser = sync.OnceValues(func() (context.Context, error) {
+		// WebMCP stays off: the pages get it from the MCP-B polyfill.
+		ctx, stop, err := startBrowser(chrome, filepath.Join(tmp, "profile-polyfill"), "")
+		stopPolyfill = stop
+		return ctx, err
+	})
+	defer func() {
+		if stopPolyfill != nil {
+			stopPolyfill()
+		}
+	}()
+	webmcp = probeWebMCP(browserCtx)
+	fmt.Println("e2e: WebMCP:", webmcp)
+	if webmcp.Error != "" && webmcp.Agent == "" {
+		noBrowser = webmcp.String()
+	}
+	return m.Run()
+}
+
+// startBrowser starts headless Chromium with the features switched on
+// (WebMCPTesting for native WebMCP, "" for none).
+func startBrowser(chrome, profile, features string) (context.Context, func(), error) {
+	// One enable-features flag replaces the default one: repeat it whole.
+	enable := "NetworkService,NetworkServiceInProcess"
+	if features != "" {
+		enable += "," + features
+	}
 	opts := append(chromedp.DefaultExecAllocatorOptions[:],
 		chromedp.ExecPath(chrome),
-		chromedp.UserDataDir(filepath.Join(tmp, "profile")),
+		chromedp.UserDataDir(profile),
 		chromedp.Flag("headless", "new"),
 		chromedp.NoSandbox,
 		chromedp.DisableGPU,
@@ -77,18 +118,13 @@ func testMain(m *testing.M) int {
 		chromedp.Flag("disable-background-networking", true),
 		chromedp.Flag("disable-component-update", true),
 		chromedp.Flag("disable-sync", true),
-		// One enable-features flag replaces the default one: repeat it whole.
-		chromedp.Flag("enable-features", "NetworkService,NetworkServiceInProcess,WebMCPTesting"),
+		chromedp.Flag("enable-features", enable),
 	)
 	allocCtx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
-	defer cancelAlloc()
-	var cancel context.CancelFunc
-	browserCtx, cancel = chromedp.NewContext(allocCtx)
-	defer cancel()
-	if _, err := chromedp.Run(browserCtx, chromedp.Navigate("about:blank")); err != nil {
-		noBrowser = "Chromium did not start: " + err.Error()
-	}
-	return m.Run()
+	ctx, cancel := chromedp.NewContext(allocCtx)
+	stop := func() { cancel(); cancelAlloc() }
+	_, err := chromedp.Run(ctx, chromedp.Navigate("about:blank"))
+	return ctx, stop, err
 }
 
 // buildAssets writes the runtime the way formtool assets does: the WASM
@@ -170,10 +206,15 @@ console.info = (...a) => { window.__info.push(a.map(String).join(" ")); __consol
 //	/m/...         the manifests of testdata/forms
 //	/site/...      the pages of testdata/forms with the loader injected;
 //	               ?manifest=none leaves the manifest out (live analysis),
+//	               ?polyfill=1 loads the MCP-B WebMCP polyfill first,
+//	               ?shape=NAME gives the page a WebMCP API of that shape
+//	               (shapeJS),
 //	               ?csp=strict|no-wasm sends a strict Content-Security-Policy
 //	/fx/...        e2e/testdata fixtures as they are
-//	/node_modules/ the npm packages (React)
+//	/node_modules/ the npm packages (React, the WebMCP polyfill)
 //	/t/prelude.js  the recording prelude
+//	/t/shape.js    the WebMCP API shapes of ?shape=
+//	/t/blank       an empty page, where the WebMCP generation is probed
 //	/t/sink        where fixture forms are sent (counted in sinkPosts)
 func handler() http.Handler {
 	mux := http.NewServeMux()
@@ -186,6 +227,14 @@ func handler() http.Handler {
 	mux.HandleFunc("/t/prelude.js", func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Content-Type", "text/javascript")
 		w.Write([]byte(prelude))
+	})
+	mux.HandleFunc("/t/shape.js", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/javascript")
+		w.Write([]byte("window.__shape = " + jsString(r.URL.Query().Get("shape")) + ";\n" + shapeJS))
+	})
+	mux.HandleFunc("/t/blank", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		w.Write([]byte("<!doctype html><title>blank</title>"))
 	})
 	mux.HandleFunc("/t/sink", func(w http.ResponseWriter, r *http.Request) {
 		if r.Method == http.MethodPost {
@@ -213,7 +262,14 @@ func handler() http.Handler {
 		if r.URL.Query().Get("manifest") == "none" {
 			manifestAttr = ""
 		}
-		tag := `<script src="/t/prelude.js"></script>` +
+		tag := `<script src="/t/prelude.js"></script>`
+		if r.URL.Query().Has("polyfill") {
+			tag += `<script src="/node_modules/@mcp-b/webmcp-polyfill/dist/index.iife.js"></script>`
+		}
+		if shape := r.URL.Query().Get("shape"); shape != "" {
+			tag += `<script src="/t/shape.js?shape=` + url.QueryEscape(shape) + `"></script>`
+		}
+		tag +=
 			`<script src="` + src + `"` + manifestAttr + ` data-test-hooks data-debug defer></script>`
 		if i := bytes.Index(bytes.ToLower(page), []byte("</head>")); i >= 0 {
 			page = append(page[:i:i], append([]byte(tag), page[i:]...)...)
@@ -277,13 +333,53 @@ func withWASMType(h http.Handler, ctype string) http.Handler {
 // cache) and navigates it to the server's path.
 func tab(t *testing.T, urlPath string) context.Context {
 	t.Helper()
+	needWebMCP(t)
+	return tabIn(t, browserCtx, urlPath)
+}
+
+// needWebMCP is needBrowser for a browser whose agent side the adapter
+// could drive.
+func needWebMCP(t *testing.T) {
+	t.Helper()
+	needBrowser(t)
+	if webmcp.Error != "" {
+		t.Fatalf("the WebMCP probe failed, so no agent can call a tool: %s", webmcp)
+	}
+}
+
+// polyfillTab opens a page of testdata/forms in the browser without native
+// WebMCP, with the MCP-B polyfill loaded before formtool.js.
+func polyfillTab(t *testing.T, page string) context.Context {
+	t.Helper()
+	needBrowser(t)
+	if _, err := os.Stat("node_modules/@mcp-b/webmcp-polyfill/dist/index.iife.js"); err != nil {
+		if os.Getenv("CI") == "true" {
+			t.Fatal("the WebMCP polyfill is not installed: run npm ci in e2e/")
+		}
+		t.Skip("the WebMCP polyfill is not installed: run npm ci in e2e/")
+	}
+	browser, err := polyfillBrowser()
+	if err != nil {
+		t.Fatalf("the browser without WebMCP did not start: %v", err)
+	}
+	return tabIn(t, browser, "/site/"+page+"?polyfill=1")
+}
+
+// needBrowser fails the test when there is no browser to run it under
+// CI=true, and skips it elsewhere.
+func needBrowser(t *testing.T) {
+	t.Helper()
 	if noBrowser != "" {
 		if os.Getenv("CI") == "true" {
 			t.Fatal(noBrowser)
 		}
 		t.Skip(noBrowser)
 	}
-	ctx, cancel := chromedp.NewContext(browserCtx, chromedp.WithNewBrowserContext())
+}
+
+func tabIn(t *testing.T, browser context.Context, urlPath string) context.Context {
+	t.Helper()
+	ctx, cancel := chromedp.NewContext(browser, chromedp.WithNewBrowserContext())
 	t.Cleanup(cancel)
 	ctx, cancelT := context.WithTimeout(ctx, 60*time.Second)
 	t.Cleanup(cancelT)
@@ -304,26 +400,6 @@ func eval[T any](t *testing.T, ctx context.Context, expr string) T {
 	return v
 }
 
-// The agent's side: what a browser agent does through WebMCP.
-const agentJS = `
-var __agent = {
-  async tools() {
-    const tools = await document.modelContext.getTools();
-    return tools.map((t) => ({
-      name: t.name,
-      description: t.description,
-      inputSchema: typeof t.inputSchema === "string" ? JSON.parse(t.inputSchema) : t.inputSchema,
-    }));
-  },
-  async call(name, input) {
-    const tools = await document.modelContext.getTools();
-    const tool = tools.find((t) => t.name === name);
-    if (!tool) throw new Error("no tool " + name);
-    return await document.modelContext.executeTool(tool, input);
-  },
-};
-`
-
 type toolInfo struct {
 	Name        string         `json:"name"`
 	Description string         `json:"description"`
@@ -332,7 +408,7 @@ type toolInfo struct {
 
 func tools(t *testing.T, ctx context.Context) []toolInfo {
 	t.Helper()
-	return eval[[]toolInfo](t, ctx, agentJS+`__agent.tools()`)
+	return eval[[]toolInfo](t, ctx, agentJS+`__agent.list()`)
 }
 
 // result is a CallToolResult as the agent receives it.

@@ -68,124 +68,138 @@ func readManifest(t *testing.T, page string) manifest {
 // Every page registers exactly its manifest's tools, with the manifest's
 // schemas, and no schema carries a canary value of the example site.
 func TestPagesRegisterManifestSchemas(t *testing.T) {
-	for _, page := range sitePages(t) {
-		t.Run(page, func(t *testing.T) {
-			ctx := tab(t, "/site/"+page)
-			mustReady(t, ctx)
-			got := tools(t, ctx)
-			m := readManifest(t, page)
-			byName := map[string]toolInfo{}
-			for _, g := range got {
-				byName[g.Name] = g
-			}
-			if len(got) != len(m.Tools) {
-				t.Errorf("%d tools registered, manifest has %d", len(got), len(m.Tools))
-			}
-			for _, want := range m.Tools {
-				g, ok := byName[want.Name]
-				if !ok {
-					t.Errorf("tool %s not registered", want.Name)
-					continue
+	for _, h := range hosts {
+		for _, page := range sitePages(t) {
+			t.Run(h.name+"/"+page, func(t *testing.T) {
+				ctx := h.open(t, page)
+				mustReady(t, ctx)
+				got := tools(t, ctx)
+				m := readManifest(t, page)
+				byName := map[string]toolInfo{}
+				for _, g := range got {
+					byName[g.Name] = g
 				}
-				if !reflect.DeepEqual(g.InputSchema, want.InputSchema) {
-					gj, _ := json.Marshal(g.InputSchema)
-					wj, _ := json.Marshal(want.InputSchema)
-					t.Errorf("tool %s schema differs:\n got %s\nwant %s", want.Name, gj, wj)
+				if len(got) != len(m.Tools) {
+					t.Errorf("%d tools registered, manifest has %d", len(got), len(m.Tools))
 				}
-			}
-			// What the schemas may hold is the CLI's contract, tested with
-			// the build; here the registered schemas must add nothing to it.
-		})
+				for _, want := range m.Tools {
+					g, ok := byName[want.Name]
+					if !ok {
+						t.Errorf("tool %s not registered", want.Name)
+						continue
+					}
+					if !reflect.DeepEqual(g.InputSchema, want.InputSchema) {
+						gj, _ := json.Marshal(g.InputSchema)
+						wj, _ := json.Marshal(want.InputSchema)
+						t.Errorf("tool %s schema differs:\n got %s\nwant %s", want.Name, gj, wj)
+					}
+				}
+				// What the schemas may hold is the CLI's contract, tested with
+				// the build; here the registered schemas must add nothing to it.
+			})
+		}
 	}
 }
 
 // A call that names a blocked field is refused and fills nothing.
 func TestBlockedFieldIsRefused(t *testing.T) {
-	ctx := tab(t, "/site/login.html")
-	mustReady(t, ctx)
-	before := eval[[]string](t, ctx, `[document.getElementById("login-username").value, document.getElementById("login-password").value]`)
-	name := readManifest(t, "login.html").Tools[0].Name
-	r := call(t, ctx, name, map[string]any{"username": "mallory@example.com", "password": "CANARY-agent-pw"})
-	env := r.StructuredContent
-	if env.Status != "refused" || !r.IsError || env.Error == nil || env.Error.Code != "BLOCKED_FIELD" || env.Error.Field != "password" {
-		t.Fatalf("got %s", r.raw)
-	}
-	after := eval[[]string](t, ctx, `[document.getElementById("login-username").value, document.getElementById("login-password").value]`)
-	if !reflect.DeepEqual(before, after) {
-		t.Errorf("the page changed: %q -> %q", before, after)
-	}
-	if strings.Contains(r.raw, "CANARY") {
-		t.Errorf("the result carries a canary: %s", r.raw)
-	}
-	// The hidden CSRF input is not offered either.
-	r = call(t, ctx, name, map[string]any{"csrf_token": "x"})
-	if r.StructuredContent.Error == nil || r.StructuredContent.Error.Code != "BLOCKED_FIELD" {
-		t.Errorf("hidden input: got %s", r.raw)
-	}
-	r = call(t, ctx, name, map[string]any{"no_such_field": "x"})
-	if r.StructuredContent.Error == nil || r.StructuredContent.Error.Code != "UNKNOWN_FIELD" {
-		t.Errorf("unknown field: got %s", r.raw)
-	}
-	records := eval[string](t, ctx, `JSON.stringify(window.__records)`)
-	if strings.Contains(records, "CANARY") || strings.Contains(records, "mallory") || !strings.Contains(records, `"argumentKeys":["password","username"]`) {
-		t.Errorf("log records: %s", records)
+	for _, h := range hosts {
+		t.Run(h.name, func(t *testing.T) {
+			ctx := h.open(t, "login.html")
+			mustReady(t, ctx)
+			before := eval[[]string](t, ctx, `[document.getElementById("login-username").value, document.getElementById("login-password").value]`)
+			name := readManifest(t, "login.html").Tools[0].Name
+			r := call(t, ctx, name, map[string]any{"username": "mallory@example.com", "password": "CANARY-agent-pw"})
+			env := r.StructuredContent
+			if env.Status != "refused" || !r.IsError || env.Error == nil || env.Error.Code != "BLOCKED_FIELD" || env.Error.Field != "password" {
+				t.Fatalf("got %s", r.raw)
+			}
+			after := eval[[]string](t, ctx, `[document.getElementById("login-username").value, document.getElementById("login-password").value]`)
+			if !reflect.DeepEqual(before, after) {
+				t.Errorf("the page changed: %q -> %q", before, after)
+			}
+			if strings.Contains(r.raw, "CANARY") {
+				t.Errorf("the result carries a canary: %s", r.raw)
+			}
+			// The hidden CSRF input is not offered either.
+			r = call(t, ctx, name, map[string]any{"csrf_token": "x"})
+			if r.StructuredContent.Error == nil || r.StructuredContent.Error.Code != "BLOCKED_FIELD" {
+				t.Errorf("hidden input: got %s", r.raw)
+			}
+			r = call(t, ctx, name, map[string]any{"no_such_field": "x"})
+			if r.StructuredContent.Error == nil || r.StructuredContent.Error.Code != "UNKNOWN_FIELD" {
+				t.Errorf("unknown field: got %s", r.raw)
+			}
+			records := eval[string](t, ctx, `JSON.stringify(window.__records)`)
+			if strings.Contains(records, "CANARY") || strings.Contains(records, "mallory") || !strings.Contains(records, `"argumentKeys":["password","username"]`) {
+				t.Errorf("log records: %s", records)
+			}
+		})
 	}
 }
 
 // Filling works and redacted values come back masked; the whole result
 // carries no redact or block value of the page.
 func TestRedactedValuesAreMasked(t *testing.T) {
-	ctx := tab(t, "/site/profile.html")
-	mustReady(t, ctx)
-	const iban = "NL91ABNA0417164300"
-	r := call(t, ctx, "profile_form", map[string]any{"name": "Grace Hopper", "email": "grace@example.com", "refund_iban": iban, "date_of_birth": "1906-12-09"})
-	env := r.StructuredContent
-	if env.Status != "awaiting_user" || r.IsError || env.OK {
-		t.Fatalf("got %s", r.raw)
-	}
-	if env.Fields["name"] != "Grace Hopper" || env.Fields["email"] != "grace@example.com" {
-		t.Errorf("allow fields: %v", env.Fields)
-	}
-	masked, _ := env.Fields["refund_iban"].(string)
-	if masked == "" || masked == iban || !strings.Contains(masked, "•") {
-		t.Errorf("iban not masked: %q", masked)
-	}
-	// support_notes is allow, but its saved text holds a valid card number:
-	// the text comes back masked as a redact value would.
-	notes, _ := env.Fields["support_notes"].(string)
-	if notes == "" || !strings.Contains(notes, "•") {
-		t.Errorf("support notes not masked: %q", notes)
-	}
-	schema, _ := json.Marshal(tools(t, ctx))
-	for _, leak := range []string{iban, "1906", "CANARY", "4012 8888 8888 1881", "4012888888881881"} {
-		if strings.Contains(r.raw, leak) || strings.Contains(string(schema), leak) {
-			t.Errorf("result carries %q: %s", leak, r.raw)
-		}
-	}
-	if len(env.RequiresUser) == 0 || env.NextStep == "" || env.OperationID == "" {
-		t.Errorf("envelope incomplete: %s", r.raw)
-	}
-	if got := eval[string](t, ctx, `document.getElementById("profile-iban").value`); got != iban {
-		t.Errorf("page value %q", got)
-	}
-	if len(r.Content) != 1 || r.Content[0].Type != "text" || !strings.Contains(r.Content[0].Text, `"awaiting_user"`) {
-		t.Errorf("content: %+v", r.Content)
+	for _, h := range hosts {
+		t.Run(h.name, func(t *testing.T) {
+			ctx := h.open(t, "profile.html")
+			mustReady(t, ctx)
+			const iban = "NL91ABNA0417164300"
+			r := call(t, ctx, "profile_form", map[string]any{"name": "Grace Hopper", "email": "grace@example.com", "refund_iban": iban, "date_of_birth": "1906-12-09"})
+			env := r.StructuredContent
+			if env.Status != "awaiting_user" || r.IsError || env.OK {
+				t.Fatalf("got %s", r.raw)
+			}
+			if env.Fields["name"] != "Grace Hopper" || env.Fields["email"] != "grace@example.com" {
+				t.Errorf("allow fields: %v", env.Fields)
+			}
+			masked, _ := env.Fields["refund_iban"].(string)
+			if masked == "" || masked == iban || !strings.Contains(masked, "•") {
+				t.Errorf("iban not masked: %q", masked)
+			}
+			// support_notes is allow, but its saved text holds a valid card number:
+			// the text comes back masked as a redact value would.
+			notes, _ := env.Fields["support_notes"].(string)
+			if notes == "" || !strings.Contains(notes, "•") {
+				t.Errorf("support notes not masked: %q", notes)
+			}
+			schema, _ := json.Marshal(tools(t, ctx))
+			for _, leak := range []string{iban, "1906", "CANARY", "4012 8888 8888 1881", "4012888888881881"} {
+				if strings.Contains(r.raw, leak) || strings.Contains(string(schema), leak) {
+					t.Errorf("result carries %q: %s", leak, r.raw)
+				}
+			}
+			if len(env.RequiresUser) == 0 || env.NextStep == "" || env.OperationID == "" {
+				t.Errorf("envelope incomplete: %s", r.raw)
+			}
+			if got := eval[string](t, ctx, `document.getElementById("profile-iban").value`); got != iban {
+				t.Errorf("page value %q", got)
+			}
+			if len(r.Content) != 1 || r.Content[0].Type != "text" || !strings.Contains(r.Content[0].Text, `"awaiting_user"`) {
+				t.Errorf("content: %+v", r.Content)
+			}
+		})
 	}
 }
 
 // Chromium's own tool for <form toolname> would expose the password; the
 // runtime removes it and registers its own, without the password.
 func TestDeclarativePasswordIsNotExposed(t *testing.T) {
-	ctx := tab(t, "/site/declarative.html")
-	mustReady(t, ctx)
-	all, _ := json.Marshal(tools(t, ctx))
-	for _, leak := range []string{`"password"`, "CANARY", "account password"} {
-		if bytes.Contains(all, []byte(leak)) {
-			t.Errorf("a registered tool exposes %s: %s", leak, all)
-		}
-	}
-	if n := eval[int](t, ctx, `document.querySelectorAll("form[toolname]").length`); n != 0 {
-		t.Errorf("%d forms keep toolname", n)
+	for _, h := range hosts {
+		t.Run(h.name, func(t *testing.T) {
+			ctx := h.open(t, "declarative.html")
+			mustReady(t, ctx)
+			all, _ := json.Marshal(tools(t, ctx))
+			for _, leak := range []string{`"password"`, "CANARY", "account password"} {
+				if bytes.Contains(all, []byte(leak)) {
+					t.Errorf("a registered tool exposes %s: %s", leak, all)
+				}
+			}
+			if n := eval[int](t, ctx, `document.querySelectorAll("form[toolname]").length`); n != 0 {
+				t.Errorf("%d forms keep toolname", n)
+			}
+		})
 	}
 }
 
@@ -273,15 +287,15 @@ func TestFormsJoiningAndLeaving(t *testing.T) {
 	ctx := tab(t, "/site/login.html")
 	mustReady(t, ctx)
 	name := readManifest(t, "login.html").Tools[0].Name
-	n := eval[int](t, ctx, `(async () => {
+	n := eval[int](t, ctx, agentJS+`(async () => {
   const form = document.getElementById("login-form");
   const parent = form.parentNode;
   form.remove();
   await new Promise((r) => setTimeout(r, 50));
-  const gone = (await document.modelContext.getTools()).length;
+  const gone = (await __agent.list()).length;
   parent.appendChild(form);
   await new Promise((r) => setTimeout(r, 50));
-  return gone * 10 + (await document.modelContext.getTools()).length;
+  return gone * 10 + (await __agent.list()).length;
 })()`)
 	if n != 1 {
 		t.Fatalf("tools after leaving*10 + after joining = %d, want 0*10+1", n)

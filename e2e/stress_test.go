@@ -77,13 +77,13 @@ const stressJS = `async (o) => {
   const errorStatus = { refused: true, failed: true, unknown: true };
   const out = { calls: 0, statuses: {}, browserRejected: {}, problems: [], leaks: [] };
   const problem = (what, i, r) => { if (out.problems.length < 20) out.problems.push(i + ": " + what + ": " + String(r).slice(0, 300)); };
-  const tools = await document.modelContext.getTools();
+  const tools = await __agent.list();
   for (let i = 0; i < o.n; i++) {
     const tool = pick(tools.filter((t) => o.tools.includes(t.name)));
     const a = input();
     let r;
     try {
-      r = await Promise.race([document.modelContext.executeTool(tool, a), new Promise((ok) => setTimeout(() => ok("NO-ANSWER"), 10000))]);
+      r = await Promise.race([__agent.call(tool.name, a), new Promise((ok) => setTimeout(() => ok("NO-ANSWER"), 10000))]);
     } catch (e) {
       const m = String(e && e.message || e);
       // Chromium turns a rejection of execute into this bare error: the
@@ -116,12 +116,7 @@ const stressJS = `async (o) => {
 // call is answered with a valid envelope, no answer carries a canary, and
 // the runtime is still up at the end.
 func TestStressHostileArguments(t *testing.T) {
-	if noBrowser != "" {
-		if os.Getenv("CI") == "true" {
-			t.Fatal(noBrowser)
-		}
-		t.Skip(noBrowser)
-	}
+	needWebMCP(t)
 	start := time.Now()
 	a := auditSiteFor(t, false)
 	var p *auditPage
@@ -219,7 +214,7 @@ func TestStressHostileArguments(t *testing.T) {
 			Problems        []string       `json:"problems"`
 			Leaks           []string       `json:"leaks"`
 		}
-		res, err := chromedp.Run(ctx, chromedp.Evaluate[string](`(`+stressJS+`)(`+string(o)+`).then(JSON.stringify)`, chromedp.EvalAwaitPromise))
+		res, err := chromedp.Run(ctx, chromedp.Evaluate[string](agentJS+`(`+stressJS+`)(`+string(o)+`).then(JSON.stringify)`, chromedp.EvalAwaitPromise))
 		if err != nil {
 			t.Fatalf("batch at %d: %v", done, err)
 		}
