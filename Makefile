@@ -5,7 +5,7 @@ WASMENV  = GOOS=js GOARCH=wasm
 BENCH   ?= .
 COUNT   ?= 6
 
-.PHONY: build test test-go test-wasm test-e2e demo bench eval assets fuzz lint deps clean
+.PHONY: build test test-go test-wasm test-e2e webmcp-info demo bench eval assets fuzz lint deps clean
 
 build:
 	$(GO) build -o bin/formtool ./cmd/formtool
@@ -25,6 +25,12 @@ test-wasm:
 # limit is too short for it on a shared 2-core machine.
 test-e2e:
 	cd e2e && $(GO) test -count=1 -timeout 60m ./...
+
+# The installed Chromium's version and WebMCP generation, as the browser
+# tests find it.
+webmcp-info:
+	/usr/lib/chromium/chromium --version 2>/dev/null || echo "no Chromium at /usr/lib/chromium/chromium"
+	cd e2e && $(GO) test -count=1 -run '^TestWebMCPGeneration$$' -v . | grep -E '^e2e: WebMCP:|^(ok|FAIL|--- )'
 
 # The main job on the bundled example site.
 demo:
