@@ -131,11 +131,11 @@ func (rt *runtime) call(_ js.Value, args []js.Value) any {
 	}
 	t := rt.tools[name]
 	if t == nil {
-		answer(&call.Envelope{
+		answer(call.Seal(&call.Envelope{
 			Status:   call.Failed,
 			Error:    &call.Error{Code: call.FormNotFound, Message: "no tool " + strconv.Quote(name) + " is loaded in the runtime"},
 			NextStep: "List the tools again.",
-		})
+		}, textFilter))
 		return nil
 	}
 	var form call.Form

@@ -63,7 +63,8 @@ type Options struct {
 	// Mask masks the value of a redact field (filter.Mask).
 	Mask func(value, kind string) string
 	// Scan masks a checksum-valid identifier of a blocked kind found in an
-	// allow field (filter.Value with class allow).
+	// allow field (filter.Value with class allow), and in every other string
+	// an answer carries (Seal).
 	Scan func(value, kind string, packs []string) (string, bool)
 	// TestHooks honours the argument "formtool.panic", which makes the call
 	// panic, to prove that a panic becomes an INTERNAL result. Only a page
@@ -225,10 +226,14 @@ func (r *run) plan(args map[string]any) ([]step, *Envelope) {
 		if msg != "" {
 			return nil, r.refuse(InvalidArgument, k, "parameter "+strconv.Quote(k)+": "+msg+". Nothing was filled")
 		}
-		if opts := c.Options(); opts != nil {
-			if msg := offered(want, opts, !f.Redact); msg != "" {
-				return nil, r.refuse(InvalidArgument, k, "parameter "+strconv.Quote(k)+": "+msg+". Nothing was filled")
+		if opts := c.Options(); opts != nil && !offered(want, opts) {
+			// The live options are the page's and may have changed since the
+			// build; a message names only the tool's own choices.
+			msg := "the page does not offer that value"
+			if choices := r.t.Schema.choicesOf(k); len(choices) > 0 && !f.Redact {
+				msg += "; the tool's choices are " + quoteChoices(choices)
 			}
+			return nil, r.refuse(InvalidArgument, k, "parameter "+strconv.Quote(k)+": "+msg+". Nothing was filled")
 		}
 		plan = append(plan, step{i: i, f: f, c: c, want: want})
 	}
@@ -381,18 +386,19 @@ func scalar(v any) (string, string) {
 	return "", "expected a string, got " + typeOf(v)
 }
 
-func offered(want any, opts []string, show bool) string {
+// offered reports whether the control's live options take want.
+func offered(want any, opts []string) bool {
 	var wants []string
 	switch w := want.(type) {
 	case string:
 		if w == "" {
-			return "" // clearing a choice is always possible
+			return true // clearing a choice is always possible
 		}
 		wants = []string{w}
 	case []string:
 		wants = w
 	default:
-		return ""
+		return true
 	}
 	for _, w := range wants {
 		found := false
@@ -403,17 +409,10 @@ func offered(want any, opts []string, show bool) string {
 			}
 		}
 		if !found {
-			if !show {
-				return "expected one of the " + strconv.Itoa(len(opts)) + " options the page offers"
-			}
-			q := make([]string, len(opts))
-			for i, o := range opts {
-				q[i] = strconv.Quote(o)
-			}
-			return "expected one of the options " + strings.Join(q, ", ")
+			return false
 		}
 	}
-	return ""
+	return true
 }
 
 func same(a, b any) bool {
