@@ -122,3 +122,53 @@ func TestReplacedOptionsStayOut(t *testing.T) {
 	rs = append(rs, read)
 	noCanary(t, ctx, holdsOutput(t, ctx, console, rs...))
 }
+
+// C: a page's value getter that throws, quoting the field's value, during
+// a call and during the person's reset of a waiting call; a log sink that
+// throws. The agent gets INTERNAL naming the field, the log record the
+// code, the tool and the field; no exception message reaches the agent,
+// the log or the console; and the runtime keeps answering.
+func TestPageExceptionsStayOut(t *testing.T) {
+	ctx, console := holdsPage(t)
+	personTypes(t, ctx, "#pay-note", "4111 1111 1111 1111")
+	personTypes(t, ctx, "#pay-password", "CANARY-holds-pw-6Rt")
+	var rs []result
+
+	// A call that reads the throwing getter.
+	eval[bool](t, ctx, `window.__throwOnRead(), true`)
+	r := call(t, ctx, "pay", map[string]any{"method": "transfer"})
+	rs = append(rs, r)
+	if env := r.StructuredContent; env.Error == nil || env.Error.Code != "INTERNAL" || env.Error.Field != "note" || !r.IsError {
+		t.Errorf("a throwing getter: got %s", r.raw)
+	}
+	rec := eval[map[string]any](t, ctx, `window.__records.at(-1)`)
+	if rec["tool"] != "pay" || rec["code"] != "INTERNAL" || rec["field"] != "note" {
+		t.Errorf("log record: %v", rec)
+	}
+	r = call(t, ctx, "other", map[string]any{"q": "still here"})
+	rs = append(rs, r)
+	if r.StructuredContent.Status != "awaiting_user" || r.StructuredContent.Fields["q"] != "still here" {
+		t.Fatalf("the runtime stopped answering: %s", r.raw)
+	}
+
+	// The person resets a waiting call; reading the form then throws.
+	eval[bool](t, ctx, `delete document.getElementById("pay-note").value, true`)
+	h := startCall(t, ctx, "pay", map[string]any{"method": "transfer"})
+	waitFor(t, ctx, `window.__awaiting.length === 1`)
+	eval[bool](t, ctx, `window.__throwOnRead(), true`)
+	personClicks(t, ctx, "#pay-reset")
+	r = awaitCall(t, ctx, h)
+	rs = append(rs, r)
+	if env := r.StructuredContent; env.Error == nil || env.Error.Code != "INTERNAL" || !r.IsError {
+		t.Errorf("a throwing getter during a reset: got %s", r.raw)
+	}
+
+	// A log sink that throws, quoting what it was given and more.
+	eval[bool](t, ctx, `window.formtoolSink = (r) => { throw new Error("sink failed " + JSON.stringify(r) + " " + window.__canaries.sink); }, true`)
+	r = call(t, ctx, "other", map[string]any{"q": "again"})
+	rs = append(rs, r)
+	if r.StructuredContent.Status != "awaiting_user" {
+		t.Fatalf("after a throwing sink: %s", r.raw)
+	}
+	noCanary(t, ctx, holdsOutput(t, ctx, console, rs...))
+}

@@ -88,6 +88,10 @@ type run struct {
 	// raw holds every field's value from the last snapshot, until a write
 	// makes it stale: read and snapshot share one pass over the page.
 	raw []any
+	// field is the key of the field whose control the run is working on,
+	// "" between fields: a panic there (a page getter that throws) is
+	// answered INTERNAL naming it.
+	field string
 }
 
 func newRun(t *Tool, form Form, opt Options) *run {
@@ -102,12 +106,18 @@ func (r *run) control(i int) Control {
 	if !r.looked {
 		r.controls = make([]Control, len(r.t.Fields))
 		for j := range r.t.Fields {
+			r.field = r.t.Fields[j].Key
 			r.controls[j] = r.form.Control(&r.t.Fields[j])
 		}
+		r.field = ""
 		r.looked = true
 	}
 	return r.controls[i]
 }
+
+// on notes that the run works on the control of field key ("" for none).
+// It is not reset by a defer: a panic must leave it for internal to read.
+func (r *run) on(key string) { r.field = key }
 
 // step is one planned write.
 type step struct {
@@ -216,6 +226,7 @@ func (r *run) plan(args map[string]any) ([]step, *Envelope) {
 		i := r.t.index(k)
 		f := &r.t.Fields[i]
 		c := r.control(i)
+		r.on(k)
 		if c == nil {
 			return nil, r.result(Failed, &Error{Code: NotFillable, Field: k, Message: "parameter " + strconv.Quote(k) + ": its control is not on the page. Nothing was filled"}, nil)
 		}
@@ -237,6 +248,7 @@ func (r *run) plan(args map[string]any) ([]step, *Envelope) {
 		}
 		plan = append(plan, step{i: i, f: f, c: c, want: want})
 	}
+	r.on("")
 	return plan, nil
 }
 
@@ -262,6 +274,7 @@ func (r *run) stale(plan []step, seen, now []string) []string {
 // it must not leave a form filled that it then cannot send.
 func (r *run) apply(plan []step, submitting bool) *Envelope {
 	for i := range plan {
+		r.on(plan[i].f.Key)
 		if r.raw != nil {
 			plan[i].old = r.raw[plan[i].i] // read just now by the snapshot
 		} else {
@@ -272,19 +285,23 @@ func (r *run) apply(plan []step, submitting bool) *Envelope {
 	var bad *Error
 	for i := range plan {
 		r.wrote = true
+		r.on(plan[i].f.Key)
 		if err := plan[i].c.Set(plan[i].want); err != nil {
-			bad = &Error{Code: NotFillable, Field: plan[i].f.Key, Message: "parameter " + strconv.Quote(plan[i].f.Key) + ": the page refused the value (" + err.Error() + ")"}
+			// The error's text is the page's and may quote a value.
+			bad = &Error{Code: NotFillable, Field: plan[i].f.Key, Message: "parameter " + strconv.Quote(plan[i].f.Key) + ": the page refused the value"}
 			break
 		}
 	}
 	if bad == nil {
 		for _, s := range plan {
+			r.on(s.f.Key)
 			if !same(s.c.Get(), s.want) {
 				bad = &Error{Code: NotFillable, Field: s.f.Key, Message: "parameter " + strconv.Quote(s.f.Key) + ": the value did not stick; the page changed or rejected it"}
 				break
 			}
 		}
 	}
+	r.on("")
 	status := Failed
 	if bad == nil {
 		if bad = r.validate(plan, submitting); bad != nil {
@@ -295,8 +312,10 @@ func (r *run) apply(plan []step, submitting bool) *Envelope {
 		return nil
 	}
 	for i := len(plan) - 1; i >= 0; i-- {
+		r.on(plan[i].f.Key)
 		plan[i].c.Set(plan[i].old)
 	}
+	r.on("")
 	bad.Message += ". Nothing was filled"
 	return r.result(status, bad, nil)
 }
@@ -310,6 +329,7 @@ func (r *run) validate(plan []step, submitting bool) *Error {
 		if c == nil {
 			return
 		}
+		r.on(f.Key)
 		if why := c.Invalid(); why != "" {
 			keys = append(keys, f.Key)
 			reasons = append(reasons, strconv.Quote(f.Key)+" "+why)
@@ -324,6 +344,7 @@ func (r *run) validate(plan []step, submitting bool) *Error {
 			note(s.f, s.c)
 		}
 	}
+	r.on("")
 	if len(keys) == 0 {
 		return nil
 	}
@@ -467,12 +488,14 @@ func (r *run) snapshot() []string {
 	r.raw = make([]any, len(r.t.Fields))
 	for i := range r.t.Fields {
 		if c := r.control(i); c != nil {
+			r.on(r.t.Fields[i].Key)
 			r.raw[i] = c.Get()
 			out[i] = canonValue(r.raw[i])
 		} else {
 			out[i] = "\x00absent"
 		}
 	}
+	r.on("")
 	return out
 }
 
@@ -546,18 +569,23 @@ func (r *run) result(status string, err *Error, fields []Value) *Envelope {
 }
 
 // internal is the answer to a panic: failed when nothing had been
-// written, else unknown. The panic value is left out on purpose: it may
-// quote page content.
+// written, else unknown, naming the field whose control the run was
+// working on. The panic value is left out on purpose: it may be an
+// exception the page threw, whose message may quote a field's value.
 func (r *run) internal() *Envelope {
 	status := Failed
-	msg := "internal error in the form runtime; nothing was filled"
+	where := ""
+	if r.field != "" {
+		where = " at parameter " + strconv.Quote(r.field)
+	}
+	msg := "internal error in the form runtime" + where + "; nothing was filled"
 	if r.wrote {
 		status = Unknown
-		msg = "internal error in the form runtime while filling; some fields may have changed"
+		msg = "internal error in the form runtime while filling" + where + "; some fields may have changed"
 	}
 	env := &Envelope{
 		Status:       status,
-		Error:        &Error{Code: Internal, Message: msg},
+		Error:        &Error{Code: Internal, Field: r.field, Message: msg},
 		RequiresUser: r.t.RequiresUser,
 		OperationID:  r.id,
 		FormVersion:  r.t.version(),

@@ -504,3 +504,40 @@ func TestEverythingTheAgentSeesIsFiltered(t *testing.T) {
 		}
 	}
 }
+
+// throwing is a control whose page getter throws, quoting its value.
+type throwing struct{ fakeControl }
+
+func (c *throwing) Get() any { panic(errors.New("cannot read CANARY-getter-4111")) }
+
+// TestPageExceptionNamesTheFieldOnly: a control that throws while the run
+// reads it gives INTERNAL naming the field, never the exception's message,
+// and the next call works.
+func TestPageExceptionNamesTheFieldOnly(t *testing.T) {
+	tool, form := newFixture(t)
+	ctl := &throwing{}
+	ff := &throwForm{fakeForm: form, key: "age", c: ctl}
+	env := Run(tool, args(t, `{"email":"a@b.c"}`), ff, opts())
+	if env.Status != Failed || env.Error == nil || env.Error.Code != Internal || env.Error.Field != "age" {
+		t.Fatalf("got %s %+v", env.Status, env.Error)
+	}
+	if out, _ := json.Marshal(env); strings.Contains(string(out), "CANARY") {
+		t.Errorf("the exception's message reached the envelope: %s", out)
+	}
+	if env := Run(tool, args(t, `{"email":"a@b.c"}`), form, opts()); env.Status != AwaitingUser {
+		t.Fatalf("next call: %s %+v", env.Status, env.Error)
+	}
+}
+
+type throwForm struct {
+	*fakeForm
+	key string
+	c   Control
+}
+
+func (f *throwForm) Control(fl *Field) Control {
+	if fl.Key == f.key {
+		return f.c
+	}
+	return f.fakeForm.Control(fl)
+}
