@@ -172,3 +172,25 @@ func TestPageExceptionsStayOut(t *testing.T) {
 	}
 	noCanary(t, ctx, holdsOutput(t, ctx, console, rs...))
 }
+
+// D: only the person cancels. A reset event the page's script dispatches
+// (isTrusted false) leaves the waiting call waiting; the person's reset
+// cancels it.
+func TestOnlyThePersonCancels(t *testing.T) {
+	ctx, _ := holdsPage(t)
+	h := startCall(t, ctx, "pay", map[string]any{"method": "transfer"})
+	waitFor(t, ctx, `window.__awaiting.length === 1`)
+	eval[bool](t, ctx, `document.getElementById("pay").dispatchEvent(new Event("reset", {bubbles: true, cancelable: true})), true`)
+	r := awaitCall(t, ctx, h)
+	if r.StructuredContent.Status != "awaiting_user" || r.StructuredContent.Error != nil {
+		t.Errorf("a script's reset event: got %s", r.raw)
+	}
+
+	h = startCall(t, ctx, "pay", map[string]any{"method": "invoice"})
+	waitFor(t, ctx, `window.__awaiting.length === 2`)
+	personClicks(t, ctx, "#pay-reset")
+	r = awaitCall(t, ctx, h)
+	if env := r.StructuredContent; env.Status != "refused" || env.Error == nil || env.Error.Code != "CANCELLED" {
+		t.Errorf("the person's reset: got %s", r.raw)
+	}
+}

@@ -111,9 +111,16 @@ func (rt *runtime) onSubmit(_ js.Value, args []js.Value) any {
 	return nil
 }
 
+// onReset cancels the call that waits on the form, when the person reset
+// it. A reset event the page's script dispatches (isTrusted false) does not
+// even clear the form; only the person cancels.
 func (rt *runtime) onReset(_ js.Value, args []js.Value) any {
 	defer func() { recover() }()
-	if t := rt.toolOf(get(args[0], "target")); t != nil {
+	ev := args[0]
+	if !get(ev, "isTrusted").Truthy() {
+		return nil
+	}
+	if t := rt.toolOf(get(ev, "target")); t != nil {
 		rt.page.Reset(t)
 	}
 	return nil
