@@ -66,6 +66,7 @@ fuzz:
 	$(GO) test ./classify -run '^$$' -fuzz FuzzField -fuzztime 30s
 	$(GO) test ./filter -run '^$$' -fuzz FuzzMask -fuzztime 30s
 	$(GO) test ./filter -run '^$$' -fuzz FuzzValue -fuzztime 30s
+	$(GO) test ./filter -run '^$$' -fuzz FuzzDetect -fuzztime 30s
 
 lint:
 	test -z "$$(gofmt -l . | grep -v '^testdata/')"

@@ -126,6 +126,9 @@ type walker struct {
 
 	captureID bool
 	openIDs   []openID
+	// template is how many <template> elements are open: their content is
+	// skipped.
+	template int
 
 	// near holds the latest text since the previous control, for Nearby;
 	// rawText is set inside script and style, whose text is not prose.
@@ -157,13 +160,20 @@ func (w *walker) walk(src []byte) {
 		raw := z.Raw()
 		start := w.offset
 		w.offset += len(raw)
+		var name []byte
+		hasAttr := false
+		if tt == html.StartTagToken || tt == html.SelfClosingTagToken || tt == html.EndTagToken {
+			name, hasAttr = z.TagName() // once per token: it moves the tokenizer on
+		}
+		if tt != html.ErrorToken && w.skipTemplate(tt, name) {
+			continue
+		}
 		switch tt {
 		case html.ErrorToken:
 			return
 		case html.TextToken:
 			w.text(z.Text())
 		case html.StartTagToken, html.SelfClosingTagToken:
-			name, hasAttr := z.TagName()
 			tok := tag{name: tagName(name)}
 			// Most tags matter only by name; skip their attributes unless
 			// an aria-labelledby target might be among them or they may
@@ -173,10 +183,30 @@ func (w *walker) walk(src []byte) {
 			}
 			w.start(tok, start, tt == html.SelfClosingTagToken)
 		case html.EndTagToken:
-			name, _ := z.TagName()
 			w.end(tagName(name))
 		}
 	}
+}
+
+// skipTemplate reports whether the token (a tag's name, nil for others) is
+// part of a <template>, which is then skipped: the browser parses a template's content into an inert
+// fragment, never into the document, so its forms, controls, labels, ids
+// and text are not the page's (document.forms, form.elements and
+// getElementById never see them). Templates nest; "</template>" ends the
+// innermost, and one never closed holds the rest of the document. Raw text
+// (a script's "</template>") is the tokenizer's to tell apart.
+func (w *walker) skipTemplate(tt html.TokenType, name []byte) bool {
+	if string(name) == "template" {
+		switch {
+		case tt == html.EndTagToken && w.template > 0:
+			w.template--
+			return true
+		case tt != html.EndTagToken: // <template/> opens one all the same
+			w.template++
+			return true
+		}
+	}
+	return w.template > 0
 }
 
 // attrTags are the tags whose attributes the analyzer reads.

@@ -425,3 +425,46 @@ func TestDescriptions(t *testing.T) {
 	assert.Equal(t, "Number", i.Label)
 	assert.Equal(t, "Field Credit card", i.AriaLabel, "aria-labelledby is kept beside a label and an aria-label")
 }
+
+// A <template>'s content is never in the document: the browser parses it
+// into an inert fragment, so document.forms, form.elements, labels and ids
+// never see it. Its forms, controls, labels, datalists and headings are
+// skipped, nested templates and templates inside a form or a select too, and
+// the forms after it keep the index the browser gives them.
+func TestTemplateContentIsSkipped(t *testing.T) {
+	doc := analyze(t, "t.html", `<h1>Shop</h1>
+<template id="row"><h2>Hidden heading</h2><form id="tpl-form"><label for=pw>Password</label><input id=pw name=pw type=password value="CANARY-tpl-pw"></form></template>
+<template><template><form id="nested"><input name=deep></form></template><input name=stray></template>
+<form id="real">
+  <label for=q>Query</label><input id=q name=q>
+  <template><input name=later value="4111 1111 1111 1111"><label for=q>Card number</label></template>
+  <select name=s><option>a</option><template><option>b</option></template><option>c</option></select>
+  <input name=tail list=dl>
+  <template><datalist id=dl><option value="DE89370400440532013000"></datalist></template>
+  <template></form><input name=still></template>
+  <input name=last>
+</form>
+</template>
+<form id="after"><input name=z></form>`)
+	require.Len(t, doc.Forms, 2, "forms inside a template are not the document's")
+	assert.Equal(t, "real", doc.Forms[0].ID)
+	assert.Equal(t, 0, doc.Forms[0].Index)
+	assert.Equal(t, "after", doc.Forms[1].ID)
+	assert.Equal(t, 1, doc.Forms[1].Index, "document.forms[1]")
+	assert.Equal(t, "Shop", doc.Forms[0].Heading, "a heading inside a template heads nothing")
+	var names []string
+	for _, f := range doc.Forms[0].Fields {
+		names = append(names, f.Name)
+	}
+	assert.Equal(t, []string{"q", "s", "tail", "last"}, names)
+	assert.Equal(t, "Query", field(t, doc, "q").Label, "a label inside a template names nothing")
+	assert.Empty(t, field(t, doc, "tail").Options, "a datalist inside a template is not the document's")
+	var opts []string
+	for _, o := range field(t, doc, "s").Options {
+		opts = append(opts, o.Value)
+	}
+	assert.Equal(t, []string{"a", "c"}, opts)
+	assert.Empty(t, doc.Loose)
+	assert.Equal(t, []int{3}, field(t, doc, "last").Elements, "element indexes count the document's controls only")
+	assert.Equal(t, []int{4}, field(t, doc, "z").Elements)
+}

@@ -7,6 +7,12 @@
 // open <form>, or to the form its form="id" names), which a tree walk of a
 // parsed document gets wrong for forms opened inside tables.
 //
+// The content of an HTML <template> element is skipped, as the browser
+// keeps it out of the document: a form, control, label, datalist or heading
+// inside one is not the page's, and forms after it keep the index that
+// document.forms gives them. This holds for formtool build and for the
+// runtime's live analysis alike, which share this package.
+//
 // Templates (Go html/template, Jinja/Django/Nunjucks, ERB, Handlebars/Mustache,
 // Liquid) are read safely: every template region is replaced by a same-length
 // inert placeholder before tokenizing, so a '>' inside {% if a > b %} cannot end

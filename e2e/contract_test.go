@@ -411,7 +411,7 @@ func TestPolicyRecordsAndStats(t *testing.T) {
 	if len(records) != 5 {
 		t.Fatalf("%d records", len(records))
 	}
-	wantKeys := []string{"argumentKeys", "code", "latencyMs", "operationId", "policy", "status", "tool"}
+	wantKeys := []string{"argumentKeys", "code", "field", "latencyMs", "operationId", "policy", "status", "tool"}
 	statuses := []string{}
 	for _, rec := range records {
 		var ks []string

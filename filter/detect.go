@@ -14,11 +14,17 @@ const maxIDLen = 34
 // An identifier is found wherever it is bounded by something other than a
 // letter or digit of the same sort, or by a change from letters to digits:
 // "card 4111 1111 1111 1111.", "IBAN:NL91ABNA0417164300", "x4111111111111111".
-// Its groups may be joined by spaces, dashes, dots or slashes, and digits of
-// any script and fullwidth letters count. Digits inside a longer run of
-// digits are not split off: "94111111111111111" is not a card number. A
-// national identifier is not cut out of a longer grouped number either
-// ("+31 20 123 4567" holds no BSN); a card number may be.
+// Its groups may be joined by up to three separators in a row (white space,
+// tabs and newlines included, dashes, dots, slashes, commas, underscores,
+// asterisks) and by any number of invisible characters (zero width
+// characters, the soft hyphen, bidi controls, combining marks), and digits
+// of any script and fullwidth letters count: what the person reads as a
+// card number is one. Digits inside a longer run of digits are not split
+// off: "94111111111111111" is not a card number. A national identifier is
+// not cut out of a longer number either, one whose groups are joined by
+// spaces, dashes, dots or slashes ("+31 20 123 4567" holds no BSN), though a
+// comma or a newline before it may end a list item ("1, 2, 111222333"); a
+// card number may be cut out of anything.
 // A US SSN is found only when written in its 3-2-4 groups; nine bare digits
 // are too common in text to mean one.
 func Detect(text string, packs []string) (kind string, found bool) {
@@ -67,10 +73,11 @@ type scanner struct {
 
 	buf    []byte // the run, normalised: ASCII upper-case letters and digits
 	starts []int  // where each group of buf starts
-	joined []bool // whether a separator came before the group (else a letter/digit change)
+	joins  []int  // what came before the group: joinNone for a letter/digit change, else joinNumber or joinList
 	digits []bool // whether the group is digits (else letters)
 	last   byte   // 'd' digit, 'l' letter, 's' separator, 0 nothing
-	seps   int    // separators in a row
+	join   int    // the separators since the last character: joinNumber, or joinList if one was
+	seps   int    // visible separators in a row
 	kind   string
 }
 
@@ -83,18 +90,32 @@ func (s *scanner) add(r rune) bool {
 		s.char(l, 'l')
 		return false
 	}
-	if isJoiner(r) && len(s.buf) > 0 && s.seps < 3 {
-		s.last = 's'
-		s.seps++
-		return false
+	j := joiner(r)
+	if j == joinNone || s.seps == 3 && j != joinInvisible {
+		return s.flush()
 	}
-	return s.flush()
+	if len(s.buf) > 0 {
+		if s.last != 's' {
+			s.last, s.join = 's', joinNumber
+		}
+		if j != joinInvisible {
+			s.seps++
+		}
+		if j == joinList {
+			s.join = joinList
+		}
+	}
+	return false
 }
 
 func (s *scanner) char(c, class byte) {
 	if s.last != class {
+		join := joinNone
+		if s.last == 's' {
+			join = s.join
+		}
 		s.starts = append(s.starts, len(s.buf))
-		s.joined = append(s.joined, s.last == 's')
+		s.joins = append(s.joins, join)
 		s.digits = append(s.digits, class == 'd')
 	}
 	s.buf = append(s.buf, c)
@@ -105,9 +126,16 @@ func (s *scanner) char(c, class byte) {
 // flush checks the run collected so far and starts a new one.
 func (s *scanner) flush() bool {
 	found := s.check()
-	s.buf, s.starts, s.joined, s.digits = s.buf[:0], s.starts[:0], s.joined[:0], s.digits[:0]
+	s.buf, s.starts, s.joins, s.digits = s.buf[:0], s.starts[:0], s.joins[:0], s.digits[:0]
 	s.last, s.seps = 0, 0
 	return found
+}
+
+// partOfNumber reports whether groups g and g+1 are digits that read as one
+// number: joined by spaces, dashes, dots or slashes, not by a list's comma
+// or newline.
+func (s *scanner) partOfNumber(g int) bool {
+	return g >= 0 && g+1 < len(s.starts) && s.digits[g] && s.digits[g+1] && s.joins[g+1] == joinNumber
 }
 
 func (s *scanner) check() bool {
@@ -129,7 +157,7 @@ func (s *scanner) check() bool {
 			}
 			// groups holds the lengths of the separated groups in the
 			// window; a letter/digit change does not separate.
-			if h == g || s.joined[h] {
+			if h == g || s.joins[h] != joinNone {
 				groups[ng] = 0
 				ng++
 			}
@@ -138,8 +166,7 @@ func (s *scanner) check() bool {
 			// nine digits "20 123 4567" of the phone number "+31 20 123 4567"
 			// pass the BSN's 11-check. Card numbers, whose check is stronger
 			// and whose issuer must fit, may be ("order 12 4111 1111 ...").
-			whole := !(g > 0 && s.digits[g-1] && s.digits[g]) &&
-				!(h+1 < len(s.starts) && s.digits[h+1] && s.digits[h])
+			whole := !s.partOfNumber(g-1) && !s.partOfNumber(h)
 			if k := s.match(run[begin:end], groups[:ng], whole); k != "" {
 				s.kind = k
 				return true

@@ -130,3 +130,120 @@ func TestDetectLongInput(t *testing.T) {
 	_, found = Detect(strings.Repeat("9", 100000), allPacks)
 	assert.False(t, found)
 }
+
+// separatorCases are the writings of an identifier that Detect must see
+// through: every character that may stand between its groups, alone, and
+// digits of other scripts.
+var separatorCases = []struct {
+	name  string
+	sep   string
+	digit rune // the zero of the digits the identifier is written in
+}{
+	{"zero width space", "\u200b", '0'},
+	{"zero width non-joiner", "\u200c", '0'},
+	{"zero width joiner", "\u200d", '0'},
+	{"word joiner", "\u2060", '0'},
+	{"soft hyphen", "\u00ad", '0'},
+	{"left-to-right embedding", "\u202a", '0'},
+	{"right-to-left embedding", "\u202b", '0'},
+	{"pop directional formatting", "\u202c", '0'},
+	{"left-to-right override", "\u202d", '0'},
+	{"right-to-left override", "\u202e", '0'},
+	{"left-to-right isolate", "\u2066", '0'},
+	{"right-to-left isolate", "\u2067", '0'},
+	{"first strong isolate", "\u2068", '0'},
+	{"pop directional isolate", "\u2069", '0'},
+	{"two invisibles", "\u2066\u2069", '0'},
+	{"four zero widths", "\u200b\u200b\u200b\u200b", '0'},
+	{"underscore", "_", '0'},
+	{"comma", ",", '0'},
+	{"comma and space", ", ", '0'},
+	{"dot", ".", '0'},
+	{"slash", "/", '0'},
+	{"asterisk", "*", '0'},
+	{"tab", "\t", '0'},
+	{"newline", "\n", '0'},
+	{"CRLF", "\r\n", '0'},
+	{"space and zero width", " \u200b", '0'},
+	{"Arabic-Indic digits", " ", '\u0660'},
+	{"Extended Arabic-Indic digits", "\u200f", '\u06f0'},
+	{"Devanagari digits", "\u00ad", '\u0966'},
+	{"Bengali digits", "-", '\u09e6'},
+	{"Thai digits", ",", '\u0e50'},
+	{"fullwidth digits", "\u200b", '\uff10'},
+	{"mathematical bold digits", "_", '\U0001d7ce'},
+}
+
+// write groups an identifier (upper-case ASCII) as groups, joined by sep,
+// with its digits in the script whose zero is digit.
+func write(id string, groups []int, sep string, digit rune) string {
+	var b strings.Builder
+	i := 0
+	for g, n := range groups {
+		if g > 0 {
+			b.WriteString(sep)
+		}
+		for _, c := range id[i : i+n] {
+			if '0' <= c && c <= '9' {
+				c = digit + (c - '0')
+			}
+			b.WriteRune(c)
+		}
+		i += n
+	}
+	return b.String()
+}
+
+// TestDetectSeparators: a card number, an IBAN and national ids are found
+// however their groups are joined and in whatever digits, and an invalid
+// one is found in none of these writings.
+func TestDetectSeparators(t *testing.T) {
+	ids := []struct {
+		name, id, off string // off: not valid (one digit changed; an SSN area never issued)
+		groups        []int
+		packs         []string
+		kind          string
+	}{
+		{"card", "4111111111111111", "4111111111111112", []int{4, 4, 4, 4}, nil, "card-number"},
+		{"amex", "378282246310005", "378282246310006", []int{4, 6, 5}, nil, "card-number"},
+		{"iban", "NL91ABNA0417164300", "NL91ABNA0417164301", []int{4, 4, 4, 4, 2}, nil, "iban"},
+		{"bsn", "111222333", "111222334", []int{3, 3, 3}, []string{"nl"}, "national-id"},
+		{"aadhaar", "234123412346", "234123412347", []int{4, 4, 4}, []string{"in"}, "national-id"},
+		{"ssn", "078051120", "666051120", []int{3, 2, 4}, []string{"us"}, "national-id"},
+		{"cpf", "52998224725", "52998224726", []int{3, 3, 3, 2}, []string{"br"}, "national-id"},
+	}
+	for _, id := range ids {
+		for _, sc := range separatorCases {
+			text := "ref: " + write(id.id, id.groups, sc.sep, sc.digit) + " ok"
+			kind, found := Detect(text, id.packs)
+			if !found || kind != id.kind {
+				t.Errorf("%s, %s: Detect(%+q) = %q, %v; want %q", id.name, sc.name, text, kind, found, id.kind)
+			}
+			off := "ref: " + write(id.off, id.groups, sc.sep, sc.digit) + " ok"
+			if kind, found := Detect(off, id.packs); found {
+				t.Errorf("%s, %s: Detect(%+q) = %q for a value one digit off", id.name, sc.name, off, kind)
+			}
+		}
+	}
+}
+
+// A national id is not cut out of a longer number written with spaces,
+// dots or dashes, but a list is not a number: the id after "1, 2," is
+// whole.
+func TestDetectWholeNumbers(t *testing.T) {
+	for _, tc := range []struct {
+		text  string
+		packs []string
+		kind  string
+	}{
+		{"+31 20 123 4567", []string{"nl"}, ""},
+		{"+31\u200b20\u200b123\u200b4567", []string{"nl"}, ""},
+		{"tel. 020.123.4567", []string{"nl"}, ""},
+		{"items 1, 2, 111222333", []string{"nl"}, "national-id"},
+		{"line 1\n111 222 333", []string{"nl"}, "national-id"},
+		{"4,111,111,111,111,111", nil, "card-number"},
+	} {
+		kind, _ := Detect(tc.text, tc.packs)
+		assert.Equal(t, tc.kind, kind, "%+q", tc.text)
+	}
+}

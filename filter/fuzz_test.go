@@ -72,3 +72,71 @@ func testCard(seed uint64) string {
 	}
 	panic("no Luhn digit")
 }
+
+// FuzzDetect holds Detect to detectReference, its slow and plain statement,
+// on any text and any choice of packs; and checks that a card number written
+// with any separators between any of its digits, in any script's digits,
+// is found inside any text.
+func FuzzDetect(f *testing.F) {
+	for _, tc := range detectTests {
+		f.Add(tc.text, uint16(0xffff), uint64(411111111111111), []byte{0})
+	}
+	for i, sc := range separatorCases {
+		f.Add("BSN "+write("111222333", []int{3, 3, 3}, sc.sep, sc.digit), uint16(1)<<(i%12), uint64(i)*7919, []byte{byte(i), 4, 9})
+		f.Add("IBAN "+write("NL91ABNA0417164300", []int{4, 4, 4, 4, 2}, sc.sep, sc.digit), uint16(0), uint64(i), []byte{byte(i)})
+	}
+	f.Fuzz(func(t *testing.T, text string, packBits uint16, seed uint64, seps []byte) {
+		var packs []string
+		for i, p := range allPacks {
+			if packBits&(1<<i) != 0 {
+				packs = append(packs, p)
+			}
+		}
+		kind, found := Detect(text, packs)
+		want := detectReference(text, packs)
+		if found != (len(want) > 0) || found && !want[kind] {
+			t.Fatalf("Detect(%+q, %q) = %q, %v; the reference finds %v", text, packs, kind, found, want)
+		}
+
+		// The card, its digits in one script, a separator (or none) after
+		// each digit.
+		card := testCard(seed)
+		zero := separatorCases[int(seed>>56)%len(separatorCases)].digit
+		var b strings.Builder
+		for i, c := range card {
+			b.WriteRune(zero + (c - '0'))
+			if i < len(seps) && i < len(card)-1 && seps[i] != 0 {
+				b.WriteString(separatorCases[int(seps[i])%len(separatorCases)].sep)
+			}
+		}
+		written := text + " " + b.String() + " " + text
+		if _, found := Detect(written, packs); !found {
+			t.Fatalf("card %s not found in %+q", card, written)
+		}
+	})
+}
+
+// TestDetectMatchesReference runs FuzzDetect's comparison over the examples,
+// so that go test holds the two together without -fuzz.
+func TestDetectMatchesReference(t *testing.T) {
+	var texts []string
+	for _, tc := range detectTests {
+		texts = append(texts, tc.text)
+	}
+	for _, sc := range separatorCases {
+		for _, id := range []string{"4111111111111111", "111222333", "078051120", "234123412346", "NL91ABNA0417164300"} {
+			var groups []int
+			for n := len(id); n > 0; n -= 4 {
+				groups = append(groups, min(n, 4))
+			}
+			texts = append(texts, "x "+write(id, groups, sc.sep, sc.digit)+" 7")
+		}
+	}
+	for _, text := range texts {
+		kind, found := Detect(text, allPacks)
+		want := detectReference(text, allPacks)
+		if found != (len(want) > 0) || found && !want[kind] {
+			t.Errorf("Detect(%+q) = %q, %v; the reference finds %v", text, kind, found, want)
+		}
+	}
+}

@@ -77,9 +77,9 @@ func Packs() []string {
 // Valid reports whether value is a checksum-valid identifier of kind
 // ("card-number", "iban", "national-id", "tax-id", "health-id" or
 // "bank-account") in country pack (ignored for cards and IBANs). Separators
-// (space, '-', '.', '/') and letter case are ignored, except where the
-// writing is the only evidence (a US SSN written with separators must be
-// grouped 3-2-4).
+// and invisible characters (those [Detect] sees through) and letter case are
+// ignored, except where the writing is the only evidence (a US SSN written
+// with separators must be grouped 3-2-4).
 func Valid(kind, pack, value string) bool {
 	s, groups := normalize(value)
 	switch kind {
@@ -114,7 +114,7 @@ func normalize(v string) (string, []int) {
 			n++
 			continue
 		}
-		if !isJoiner(r) {
+		if joiner(r) == joinNone {
 			return "", nil
 		}
 		if n > 0 {

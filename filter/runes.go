@@ -36,15 +36,41 @@ func asciiLetter(r rune) (byte, bool) {
 	return 0, false
 }
 
-// isJoiner reports whether r may stand between the groups of one written
-// identifier: "4111 1111 1111 1111", "NL91 ABNA ...", "529.982.247-25",
-// "11.222.333/0001-81".
-func isJoiner(r rune) bool {
+// How a character that is neither a digit nor a letter stands between the
+// groups of one written identifier.
+const (
+	joinNone      = iota // it ends the identifier: a letter of another script, '(', ...
+	joinNumber           // it continues a number: "4111 1111", "529.982.247-25", "11.222.333/0001-81"
+	joinList             // it may part groups or items: "4111,1111", "4111_1111", a tab, a newline
+	joinInvisible        // it is not seen at all: zero width and formatting characters
+)
+
+// joiner says how r may stand between the groups of a written identifier.
+// Detection must see what the person sees, so invisible characters (zero
+// width, soft hyphen, bidi controls, variation selectors, combining marks
+// such as a keycap) join groups without counting as separators.
+func joiner(r rune) int {
 	switch r {
-	case ' ', '-', '.', '/', '\u00a0', '\u202f', '\u2009', '\u3000', '．', '／', '－':
-		return true
+	case ' ', '-', '.', '/', '\u00a0', '\u202f', '\u2009', '\u3000', '．', '／', '－', '٫':
+		return joinNumber
+	case ',', '_', '*', '\t', '\n', '\v', '\f', '\r', '\u0085', '\u2028', '\u2029',
+		'，', '＿', '＊', '、', '،', '٬':
+		return joinList
+	case '\u00ad', '\u061c', '\u180e', '\ufeff':
+		return joinInvisible
 	}
-	return unicode.Is(unicode.Pd, r)
+	switch {
+	case r < 0x80:
+		return joinNone
+	case 0x200b <= r && r <= 0x200f, 0x202a <= r && r <= 0x202e, 0x2060 <= r && r <= 0x2064,
+		0x2066 <= r && r <= 0x206f, 0xfe00 <= r && r <= 0xfe0f:
+		return joinInvisible
+	case unicode.In(r, unicode.Mn, unicode.Me):
+		return joinInvisible
+	case unicode.IsSpace(r) || unicode.Is(unicode.Pd, r):
+		return joinNumber
+	}
+	return joinNone
 }
 
 // isSeparator reports whether Mask keeps r in place: white space, dashes,

@@ -489,14 +489,16 @@
       }
       // Chromium turns a rejection into a bare UnknownError (BROWSER.md), so
       // a failure of the runtime itself still resolves, as INTERNAL.
-      result = internalResult(tool, e);
+      result = internalResult(tool);
     }
     record(tool, input, result, performance.now() - started);
     return result;
   }
 
-  function internalResult(tool, e) {
-    console.error("formtool: " + tool.name + ": " + (e && e.message ? e.message : e));
+  // A failure here may be an exception of the page's, whose message may
+  // quote a value: only the tool and the code are written.
+  function internalResult(tool) {
+    console.error("formtool: " + tool.name + ": INTERNAL: the runtime did not answer");
     const env = {
       status: "failed",
       ok: false,
@@ -523,6 +525,7 @@
       operationId: env.operationId || "",
       status: env.status || "",
       code: env.error ? env.error.code : "",
+      field: (env.error && env.error.field) || "",
       policy: env.policy || tool.policy || "",
       latencyMs: Math.round(ms * 100) / 100,
       argumentKeys: input && typeof input === "object" && !Array.isArray(input) ? Object.keys(input).sort() : [],
@@ -532,7 +535,7 @@
       try {
         window.formtoolSink(rec);
       } catch (e) {
-        console.error("formtool: formtoolSink threw: " + (e && e.message ? e.message : e));
+        console.error("formtool: formtoolSink threw on a record of " + rec.tool + " (" + (rec.code || rec.status) + ")");
       }
     }
   }

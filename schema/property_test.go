@@ -277,3 +277,37 @@ func TestPageIdentifiersStayOutOfTheSchema(t *testing.T) {
 	require.NoError(t, err)
 	assert.NotContains(t, string(m.Tools[0].InputSchema), "111222333", "with the nl pack it is a BSN")
 }
+
+// TestSeparatedIdentifiersStayOutOfTheSchema: a card number, an IBAN or a
+// national id in a page value is found however its groups are joined (zero
+// width and bidi characters, soft hyphens, underscores, newlines) and in
+// whatever digits, and stays out of the schema.
+func TestSeparatedIdentifiersStayOutOfTheSchema(t *testing.T) {
+	values := map[string]string{
+		"zw":      "card 4111\u200b1111\u200b1111\u200b1111",
+		"shy":     "IBAN NL91\u00adABNA\u00ad0417\u00ad1643\u00ad00",
+		"bidi":    "\u202e4111\u202c1111\u20661111\u20691111",
+		"under":   "4111_1111_1111_1111",
+		"comma":   "5555,5555,5555,4444",
+		"star":    "4111*1111*1111*1111",
+		"tab":     "4111\t1111\t1111\t1111",
+		"arabic":  "٤١١١ ١١١١ ١١١١ ١١١١",
+		"deva":    "४१११_११११_११११_११११",
+		"bsnlist": "BSN\n111\n222\n333",
+	}
+	var fields []*analyzer.Field
+	for name, v := range values {
+		fields = append(fields, with(in("text", name), func(f *analyzer.Field) { f.Value = v }))
+	}
+	fields = append(fields, sel("saved", false, opt("", "Choose"), opt("a", "Visa 4111\u200d1111\u200d1111\u200d1111")))
+	m, err := Build(page(form("f", fields...)), decide(page(form("f", fields...))), Options{Packs: []string{"nl"}})
+	require.NoError(t, err)
+	tool := m.Tools[0]
+	out := string(tool.InputSchema)
+	for name, v := range values {
+		assert.NotContains(t, prop(t, tool, name), "default", "%s: %+q", name, v)
+		assert.NotContains(t, out, string(jsonString(v)[1:len(jsonString(v))-1]), name)
+	}
+	assert.NotContains(t, prop(t, tool, "saved"), "enum")
+	assert.NotContains(t, prop(t, tool, "saved"), "4111")
+}

@@ -35,19 +35,19 @@ func toGo(v js.Value, depth int) any {
 			return nil
 		}
 		if jsArray.Call("isArray", v).Bool() {
-			n := v.Length()
+			n := length(v)
 			out := make([]any, n)
 			for i := 0; i < n; i++ {
-				out[i] = toGo(v.Index(i), depth+1)
+				out[i] = toGo(index(v, i), depth+1)
 			}
 			return out
 		}
 		keys := jsObject.Call("keys", v)
-		n := keys.Length()
+		n := length(keys)
 		out := make(map[string]any, n)
 		for i := 0; i < n; i++ {
-			k := keys.Index(i).String()
-			out[k] = toGo(v.Get(k), depth+1)
+			k := index(keys, i).String()
+			out[k] = toGo(reflectGet.Invoke(v, k), depth+1) // get, without keeping k
 		}
 		return out
 	}

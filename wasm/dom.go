@@ -29,6 +29,36 @@ var (
 	bubbles       = js.ValueOf(map[string]any{"bubbles": true})
 )
 
+// Every property of a page object is read with get, length and index,
+// never with js.Value's Get, Length and Index. Those let an exception
+// thrown by a getter the page defined (a framework's value tracker, a
+// page's own) unwind through the Go runtime: the call in progress never
+// answers, every later call hangs, and the exception, whose message may
+// quote the field's value, reaches whoever called the runtime. Through
+// Reflect.get and Invoke, the exception becomes a Go panic, and each
+// callback's recover turns it into an INTERNAL answer that never carries
+// the exception or its message.
+//
+// Property names are made JavaScript strings once: converting one is a call
+// into JavaScript of its own.
+var (
+	reflectGet = global.Get("Reflect").Get("get")
+	propNames  = map[string]js.Value{}
+)
+
+// get reads property name, one of the runtime's own names.
+func get(v js.Value, name string) js.Value {
+	p, ok := propNames[name]
+	if !ok {
+		p = js.ValueOf(name)
+		propNames[name] = p
+	}
+	return reflectGet.Invoke(v, p)
+}
+
+func index(v js.Value, i int) js.Value { return reflectGet.Invoke(v, i) }
+func length(v js.Value) int            { return get(v, "length").Int() }
+
 func setter(class, prop string) js.Value {
 	c := global.Get(class)
 	if c.IsUndefined() {
@@ -55,21 +85,21 @@ func (f domForm) matching(prop, value string) []js.Value {
 	if value == "" {
 		return nil
 	}
-	item := f.el.Get("elements").Call("namedItem", value)
+	item := get(f.el, "elements").Call("namedItem", value)
 	if item.IsNull() || item.IsUndefined() {
 		return nil
 	}
 	var all []js.Value
 	if !radioNodeList.IsUndefined() && item.InstanceOf(radioNodeList) {
-		for i, n := 0, item.Length(); i < n; i++ {
-			all = append(all, item.Index(i))
+		for i, n := 0, length(item); i < n; i++ {
+			all = append(all, index(item, i))
 		}
 	} else {
 		all = []js.Value{item}
 	}
 	out := all[:0]
 	for _, el := range all {
-		if el.Get(prop).String() == value {
+		if get(el, prop).String() == value {
 			out = append(out, el)
 		}
 	}
@@ -97,10 +127,10 @@ func (f domForm) Has(key string) bool {
 
 func (f domForm) Valid() bool {
 	// validity of every control, without checkValidity's invalid events.
-	els := f.el.Get("elements")
-	for i, n := 0, els.Length(); i < n; i++ {
-		el := els.Index(i)
-		if el.Get("willValidate").Truthy() && !el.Get("validity").Get("valid").Truthy() {
+	els := get(f.el, "elements")
+	for i, n := 0, length(els); i < n; i++ {
+		el := index(els, i)
+		if get(el, "willValidate").Truthy() && !get(get(el, "validity"), "valid").Truthy() {
 			return false
 		}
 	}
@@ -112,7 +142,7 @@ func (f domForm) Valid() bool {
 // submit of its own declarative tools: agentInvoked is true and
 // respondWith(promise) takes the page's answer (events.go).
 func (f domForm) Submit(respond func(ok bool)) (call.Submission, error) {
-	if f.el.Get("requestSubmit").Type() != js.TypeFunction {
+	if get(f.el, "requestSubmit").Type() != js.TypeFunction {
 		return call.Submission{}, errors.New("the browser has no requestSubmit")
 	}
 	c := &capture{}
@@ -151,7 +181,7 @@ func (f domForm) Notify(tool, id string, requiresUser []call.UserField) {
 	f.el.Call("dispatchEvent", global.Get("CustomEvent").New("formtool:awaiting", init))
 }
 
-// at returns the control at index among the form's fields, counted as the
+// at returns the control at place among the form's fields, counted as the
 // analyzer counts them: input, select and textarea elements but hidden
 // inputs and buttons, and a named radio or checkbox group once. It finds a
 // field that has neither name nor id, and only when the live form has the
@@ -159,19 +189,19 @@ func (f domForm) Notify(tool, id string, requiresUser []call.UserField) {
 // added or removed since would shift every place after it onto another
 // field, perhaps an unnamed PIN. The control found must also have no name
 // or id and be of the field's kind.
-func (f domForm) at(index int, kind, fingerprint string) (js.Value, bool) {
+func (f domForm) at(place int, kind, fingerprint string) (js.Value, bool) {
 	if fingerprint == "" {
 		return js.Null(), false // a shape only known at run time
 	}
-	els := f.el.Get("elements")
+	els := get(f.el, "elements")
 	groups := map[string]bool{}
 	shape := fnv.New64a()
 	found := js.Null()
 	n := 0
-	for i, count := 0, els.Length(); i < count; i++ {
-		el := els.Index(i)
-		tag := strings.ToLower(el.Get("tagName").String())
-		typ := el.Get("type").String()
+	for i, count := 0, length(els); i < count; i++ {
+		el := index(els, i)
+		tag := strings.ToLower(get(el, "tagName").String())
+		typ := get(el, "type").String()
 		switch tag {
 		case "input":
 			switch typ {
@@ -182,7 +212,7 @@ func (f domForm) at(index int, kind, fingerprint string) (js.Value, bool) {
 		default:
 			continue
 		}
-		name := el.Get("name").String()
+		name := get(el, "name").String()
 		if name != "" && (typ == "radio" || typ == "checkbox") {
 			if groups[typ+"\x00"+name] {
 				continue
@@ -190,7 +220,7 @@ func (f domForm) at(index int, kind, fingerprint string) (js.Value, bool) {
 			groups[typ+"\x00"+name] = true
 		}
 		shape.Write([]byte(tag + ":" + typ + ":" + name + "\n"))
-		if n == index && name == "" && el.Get("id").String() == "" && domKind(el) == kind {
+		if n == place && name == "" && get(el, "id").String() == "" && domKind(el) == kind {
 			found = el
 		}
 		n++
@@ -229,7 +259,7 @@ func watchDocument() {
 		clear(found)
 		return nil
 	}))
-	observer.Call("observe", document.Get("documentElement"), js.ValueOf(map[string]any{
+	observer.Call("observe", get(document, "documentElement"), js.ValueOf(map[string]any{
 		"subtree": true, "childList": true, "attributes": true,
 		"attributeFilter": []any{"name", "id", "type", "form", "multiple", "autocomplete"},
 	}))
@@ -262,7 +292,7 @@ func (f domForm) locate(fl *call.Field) call.Control {
 			name := fl.Name
 			if name == "" {
 				if el, ok := f.byID(fl.ID); ok {
-					name = el.Get("name").String()
+					name = get(el, "name").String()
 				}
 			}
 			els = f.elements(name)
@@ -271,7 +301,7 @@ func (f domForm) locate(fl *call.Field) call.Control {
 				els = []js.Value{el}
 			} else {
 				for _, el := range f.elements(fl.Name) {
-					if el.Get("type").String() != "hidden" {
+					if get(el, "type").String() != "hidden" {
 						els = append(els, el)
 						break
 					}
@@ -306,10 +336,10 @@ func (f domForm) drifted(fl *call.Field, el js.Value) string {
 	if got := domKind(el); got != want {
 		return field + " is now of type " + strconv.Quote(got) + ", not " + strconv.Quote(want)
 	}
-	if fl.Name != "" && el.Get("name").String() != fl.Name {
+	if fl.Name != "" && get(el, "name").String() != fl.Name {
 		return field + " has another name now"
 	}
-	if !el.Get("form").Equal(f.el) {
+	if !get(el, "form").Equal(f.el) {
 		return field + " belongs to another form now"
 	}
 	// A group's controls may differ among themselves; the built field
@@ -343,52 +373,52 @@ func hex16(x uint64) string {
 // domKind is the manifest kind (schema's kindOf) of a live control that
 // stands alone: not a group.
 func domKind(el js.Value) string {
-	switch el.Get("tagName").String() {
+	switch get(el, "tagName").String() {
 	case "SELECT":
-		if el.Get("multiple").Truthy() {
+		if get(el, "multiple").Truthy() {
 			return "select-multiple"
 		}
 		return "select"
 	case "TEXTAREA":
 		return "textarea"
 	}
-	return el.Get("type").String() // the DOM reads an unknown type as "text", as kindOf does
+	return get(el, "type").String() // the DOM reads an unknown type as "text", as kindOf does
 }
 
 // control wraps one element for filling by its tag and type.
 func control(el js.Value) call.Control {
-	switch el.Get("tagName").String() {
+	switch get(el, "tagName").String() {
 	case "SELECT":
-		if el.Get("multiple").Truthy() {
+		if get(el, "multiple").Truthy() {
 			return multiSelect{el}
 		}
 		return single{el: el, set: selectValue, isSelect: true}
 	case "TEXTAREA":
 		return single{el: el, set: textareaValue}
 	}
-	if t := el.Get("type").String(); t == "checkbox" || t == "radio" {
+	if t := get(el, "type").String(); t == "checkbox" || t == "radio" {
 		return box{el}
 	}
 	return single{el: el, set: inputValue}
 }
 
 func editable(el js.Value) bool {
-	return !el.Call("matches", ":disabled").Bool() && !el.Get("readOnly").Truthy()
+	return !el.Call("matches", ":disabled").Bool() && !get(el, "readOnly").Truthy()
 }
 
 // invalid says why el fails constraint validation, in the runtime's own
 // words: Chromium's validationMessage can quote the value (its email
 // messages do), and a result must never carry a redact value.
 func invalid(el js.Value) string {
-	if !el.Get("willValidate").Truthy() {
+	if !get(el, "willValidate").Truthy() {
 		return ""
 	}
-	v := el.Get("validity")
-	if v.Get("valid").Truthy() {
+	v := get(el, "validity")
+	if get(v, "valid").Truthy() {
 		return ""
 	}
 	for _, r := range validityReasons {
-		if v.Get(r.flag).Truthy() {
+		if get(v, r.flag).Truthy() {
 			return r.text
 		}
 	}
@@ -417,7 +447,7 @@ type single struct {
 
 func (c single) Editable() bool  { return editable(c.el) }
 func (c single) Invalid() string { return invalid(c.el) }
-func (c single) Get() any        { return c.el.Get("value").String() }
+func (c single) Get() any        { return get(c.el, "value").String() }
 
 func (c single) Options() []string {
 	if !c.isSelect {
@@ -428,7 +458,7 @@ func (c single) Options() []string {
 
 func (c single) Set(v any) error {
 	s, _ := v.(string)
-	if c.el.Get("value").String() == s {
+	if get(c.el, "value").String() == s {
 		return nil
 	}
 	c.set.Call("call", c.el, s)
@@ -437,10 +467,10 @@ func (c single) Set(v any) error {
 }
 
 func optionValues(sel js.Value) []string {
-	opts := sel.Get("options")
-	out := make([]string, opts.Length())
+	opts := get(sel, "options")
+	out := make([]string, length(opts))
 	for i := range out {
-		out[i] = opts.Index(i).Get("value").String()
+		out[i] = get(index(opts, i), "value").String()
 	}
 	return out
 }
@@ -452,22 +482,22 @@ func (c multiSelect) Invalid() string   { return invalid(c.el) }
 func (c multiSelect) Options() []string { return optionValues(c.el) }
 
 func (c multiSelect) Get() any {
-	opts := c.el.Get("selectedOptions")
-	out := make([]string, opts.Length())
+	opts := get(c.el, "selectedOptions")
+	out := make([]string, length(opts))
 	for i := range out {
-		out[i] = opts.Index(i).Get("value").String()
+		out[i] = get(index(opts, i), "value").String()
 	}
 	return out
 }
 
 func (c multiSelect) Set(v any) error {
 	want, _ := v.([]string)
-	opts := c.el.Get("options")
+	opts := get(c.el, "options")
 	changed := false
-	for i, n := 0, opts.Length(); i < n; i++ {
-		o := opts.Index(i)
-		on := contains(want, o.Get("value").String())
-		if o.Get("selected").Bool() != on {
+	for i, n := 0, length(opts); i < n; i++ {
+		o := index(opts, i)
+		on := contains(want, get(o, "value").String())
+		if get(o, "selected").Bool() != on {
 			optionChosen.Call("call", o, on)
 			changed = true
 		}
@@ -484,7 +514,7 @@ type box struct{ el js.Value }
 func (c box) Editable() bool    { return editable(c.el) }
 func (c box) Invalid() string   { return invalid(c.el) }
 func (c box) Options() []string { return nil }
-func (c box) Get() any          { return c.el.Get("checked").Bool() }
+func (c box) Get() any          { return get(c.el, "checked").Bool() }
 func (c box) Set(v any) error {
 	on, _ := v.(bool)
 	check(c.el, on)
@@ -496,13 +526,13 @@ func (c box) Set(v any) error {
 // for these controls. When the page undoes the click, the native setter and
 // plain events are the second try; the read-back decides.
 func check(el js.Value, on bool) {
-	if el.Get("checked").Bool() == on {
+	if get(el, "checked").Bool() == on {
 		return
 	}
-	if !(el.Get("type").String() == "radio" && !on) {
+	if !(get(el, "type").String() == "radio" && !on) {
 		el.Call("click")
 	}
-	if el.Get("checked").Bool() != on {
+	if get(el, "checked").Bool() != on {
 		inputChecked.Call("call", el, on)
 		fire(el, "input", "change")
 	}
@@ -535,7 +565,7 @@ func (c group) Invalid() string {
 func (c group) Options() []string {
 	out := make([]string, len(c.els))
 	for i, el := range c.els {
-		out[i] = el.Get("value").String()
+		out[i] = get(el, "value").String()
 	}
 	return out
 }
@@ -543,8 +573,8 @@ func (c group) Options() []string {
 func (c group) Get() any {
 	var on []string
 	for _, el := range c.els {
-		if el.Get("checked").Bool() {
-			on = append(on, el.Get("value").String())
+		if get(el, "checked").Bool() {
+			on = append(on, get(el, "value").String())
 		}
 	}
 	if c.radio {
@@ -563,14 +593,14 @@ func (c group) Set(v any) error {
 	if c.radio {
 		s, _ := v.(string)
 		for _, el := range c.els {
-			if s != "" && el.Get("value").String() == s {
+			if s != "" && get(el, "value").String() == s {
 				check(el, true)
 				return nil
 			}
 		}
 		// Clearing a radio group: no click can do it.
 		for _, el := range c.els {
-			if el.Get("checked").Bool() {
+			if get(el, "checked").Bool() {
 				inputChecked.Call("call", el, false)
 				fire(el, "input", "change")
 			}
@@ -579,7 +609,7 @@ func (c group) Set(v any) error {
 	}
 	want, _ := v.([]string)
 	for _, el := range c.els {
-		check(el, contains(want, el.Get("value").String()))
+		check(el, contains(want, get(el, "value").String()))
 	}
 	return nil
 }

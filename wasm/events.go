@@ -24,7 +24,7 @@ var own *capture
 func (c *capture) submission() call.Submission {
 	return call.Submission{
 		Fired:     true,
-		Prevented: c.ev.Get("defaultPrevented").Truthy(),
+		Prevented: get(c.ev, "defaultPrevented").Truthy(),
 		Responds:  c.promise.Type() == js.TypeObject,
 	}
 }
@@ -94,8 +94,8 @@ func (rt *runtime) onSubmit(_ js.Value, args []js.Value) any {
 		offer(ev, c, true)
 		return nil
 	}
-	t := rt.toolOf(ev.Get("target"))
-	if t == nil || !ev.Get("isTrusted").Truthy() || !rt.page.Watching(t) {
+	t := rt.toolOf(get(ev, "target"))
+	if t == nil || !get(ev, "isTrusted").Truthy() || !rt.page.Watching(t) {
 		return nil
 	}
 	c := &capture{fired: true, ev: ev}
@@ -111,9 +111,16 @@ func (rt *runtime) onSubmit(_ js.Value, args []js.Value) any {
 	return nil
 }
 
+// onReset cancels the call that waits on the form, when the person reset
+// it. A reset event the page's script dispatches (isTrusted false) does not
+// even clear the form; only the person cancels.
 func (rt *runtime) onReset(_ js.Value, args []js.Value) any {
 	defer func() { recover() }()
-	if t := rt.toolOf(args[0].Get("target")); t != nil {
+	ev := args[0]
+	if !get(ev, "isTrusted").Truthy() {
+		return nil
+	}
+	if t := rt.toolOf(get(ev, "target")); t != nil {
 		rt.page.Reset(t)
 	}
 	return nil

@@ -134,30 +134,30 @@ func (rt *runtime) call(_ js.Value, args []js.Value) any {
 	}
 	t := rt.tools[name]
 	if t == nil {
-		answer(&call.Envelope{
+		answer(call.Seal(&call.Envelope{
 			Status:   call.Failed,
 			Error:    &call.Error{Code: call.FormNotFound, Message: "no tool " + strconv.Quote(name) + " is loaded in the runtime"},
 			NextStep: "List the tools again.",
-		})
+		}, textFilter))
 		return nil
 	}
 	var form call.Form
-	if f := args[2]; f.Type() == js.TypeObject && f.Get("isConnected").Truthy() {
+	if f := args[2]; f.Type() == js.TypeObject && get(f, "isConnected").Truthy() {
 		form = domForm{el: f}
 		rt.forms[name] = f
 	}
 	opt := filterOptions()
 	opt.Match = match
 	options := args[3]
-	opt.TestHooks = options.Type() == js.TypeObject && options.Get("testHooks").Truthy()
+	opt.TestHooks = options.Type() == js.TypeObject && get(options, "testHooks").Truthy()
 	if options.Type() == js.TypeObject {
-		if why := options.Get("formChanged"); why.Type() == js.TypeString {
+		if why := get(options, "formChanged"); why.Type() == js.TypeString {
 			opt.FormChanged = why.String()
 		}
 	}
 	signal := js.Undefined()
 	if options.Type() == js.TypeObject {
-		signal = options.Get("signal")
+		signal = get(options, "signal")
 	}
 	var onAbort js.Func
 	listening := false
@@ -176,9 +176,9 @@ func (rt *runtime) call(_ js.Value, args []js.Value) any {
 	aborted := func() {
 		answered = true
 		abort()
-		reject.Invoke(signal.Get("reason"))
+		reject.Invoke(get(signal, "reason"))
 	}
-	if signal.Get("aborted").Truthy() {
+	if get(signal, "aborted").Truthy() {
 		aborted()
 		return nil
 	}

@@ -17,3 +17,10 @@ func filterOptions() call.Options {
 		},
 	}
 }
+
+// textFilter is call.Seal's filter for an answer that belongs to no tool:
+// card numbers and IBANs masked.
+func textFilter(s string) string {
+	out, _ := filter.Value(s, "allow", "", nil)
+	return out
+}

@@ -450,3 +450,38 @@ func TestHiddenFieldIsReported(t *testing.T) {
 	require.Equal(t, exitOK, code)
 	assert.NotContains(t, build, "website")
 }
+
+// TestTemplateFormsAreNotTools: a form inside <template> is never in the
+// document, so build, check and explain leave it out, its values included,
+// and the real form after it keeps index 0 (document.forms[0]).
+func TestTemplateFormsAreNotTools(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "stamp.html")
+	src := `<!doctype html><html lang="en"><body>
+<template id="row"><form id="tpl-pay" toolname="tplpay" tooldescription="Pay"><label>Card <input name="tpl_card" value="4111 1111 1111 1111"></label><input type="password" name="tpl_pw" value="CANARY-tpl-pw-5Nd"></form></template>
+<form action="/search"><label>Search <input name="q"></label><template><input name="tpl_extra" value="CANARY-tpl-extra-2Gh"></template></form>
+</body></html>
+`
+	require.NoError(t, os.WriteFile(file, []byte(src), 0o644))
+	build, buildErr, code := runCLI(t, "build", file)
+	require.Equal(t, exitOK, code, buildErr)
+	check, checkErr, _ := runCLI(t, "check", file)
+	explain, explainErr, _ := runCLI(t, "explain", file)
+	var m struct {
+		Tools []struct {
+			Form   map[string]any `json:"form"`
+			Fields []struct {
+				Key string `json:"key"`
+			} `json:"fields"`
+		} `json:"tools"`
+	}
+	require.NoError(t, json.Unmarshal([]byte(build), &m), build)
+	require.Len(t, m.Tools, 1, build)
+	assert.EqualValues(t, 0, m.Tools[0].Form["index"], "the real form is document.forms[0]")
+	require.Len(t, m.Tools[0].Fields, 1)
+	assert.Equal(t, "q", m.Tools[0].Fields[0].Key)
+	for _, out := range []string{build, buildErr, check, checkErr, explain, explainErr} {
+		for _, leak := range []string{"tpl", "CANARY", "4111", "toolname"} {
+			assert.NotContains(t, out, leak)
+		}
+	}
+}

@@ -30,8 +30,8 @@ type source struct {
 type page struct {
 	source
 	*compile.Result // the page analysed and classified; nil when err is set
-	diags     []diagnostic
-	err       error // the file could not be read
+	diags           []diagnostic
+	err             error // the file could not be read
 }
 
 // expand turns paths, directories and ** globs into the list of source files,

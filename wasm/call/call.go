@@ -64,7 +64,8 @@ type Options struct {
 	// Mask masks the value of a redact field (filter.Mask).
 	Mask func(value, kind string) string
 	// Scan masks a checksum-valid identifier of a blocked kind found in an
-	// allow field (filter.Value with class allow).
+	// allow field (filter.Value with class allow), and in every other string
+	// an answer carries (Seal).
 	Scan func(value, kind string, packs []string) (string, bool)
 	// TestHooks honours the argument "formtool.panic", which makes the call
 	// panic, to prove that a panic becomes an INTERNAL result. Only a page
@@ -125,6 +126,10 @@ type run struct {
 	// raw holds every field's value from the last snapshot, until a write
 	// makes it stale: read and snapshot share one pass over the page.
 	raw []any
+	// field is the key of the field whose control the run is working on,
+	// "" between fields: a panic there (a page getter that throws) is
+	// answered INTERNAL naming it.
+	field string
 }
 
 func newRun(t *Tool, form Form, opt Options) *run {
@@ -139,12 +144,18 @@ func (r *run) control(i int) Control {
 	if !r.looked {
 		r.controls = make([]Control, len(r.t.Fields))
 		for j := range r.t.Fields {
+			r.field = r.t.Fields[j].Key
 			r.controls[j] = r.form.Control(&r.t.Fields[j])
 		}
+		r.field = ""
 		r.looked = true
 	}
 	return r.controls[i]
 }
+
+// on notes that the run works on the control of field key ("" for none).
+// It is not reset by a defer: a panic must leave it for internal to read.
+func (r *run) on(key string) { r.field = key }
 
 // step is one planned write.
 type step struct {
@@ -253,6 +264,7 @@ func (r *run) plan(args map[string]any) ([]step, *Envelope) {
 		i := r.t.index(k)
 		f := &r.t.Fields[i]
 		c := r.control(i)
+		r.on(k)
 		if c == nil {
 			return nil, r.result(Failed, &Error{Code: NotFillable, Field: k, Message: "parameter " + strconv.Quote(k) + ": its control is not on the page. Nothing was filled"}, nil)
 		}
@@ -263,13 +275,18 @@ func (r *run) plan(args map[string]any) ([]step, *Envelope) {
 		if msg != "" {
 			return nil, r.refuse(InvalidArgument, k, "parameter "+strconv.Quote(k)+": "+msg+". Nothing was filled")
 		}
-		if opts := c.Options(); opts != nil {
-			if msg := offered(want, opts, !f.Redact); msg != "" {
-				return nil, r.refuse(InvalidArgument, k, "parameter "+strconv.Quote(k)+": "+msg+". Nothing was filled")
+		if opts := c.Options(); opts != nil && !offered(want, opts) {
+			// The live options are the page's and may have changed since the
+			// build; a message names only the tool's own choices.
+			msg := "the page does not offer that value"
+			if choices := r.t.Schema.choicesOf(k); len(choices) > 0 && !f.Redact {
+				msg += "; the tool's choices are " + quoteChoices(choices)
 			}
+			return nil, r.refuse(InvalidArgument, k, "parameter "+strconv.Quote(k)+": "+msg+". Nothing was filled")
 		}
 		plan = append(plan, step{i: i, f: f, c: c, want: want})
 	}
+	r.on("")
 	return plan, nil
 }
 
@@ -295,6 +312,7 @@ func (r *run) stale(plan []step, seen, now []string) []string {
 // it must not leave a form filled that it then cannot send.
 func (r *run) apply(plan []step, submitting bool) *Envelope {
 	for i := range plan {
+		r.on(plan[i].f.Key)
 		if r.raw != nil {
 			plan[i].old = r.raw[plan[i].i] // read just now by the snapshot
 		} else {
@@ -305,19 +323,23 @@ func (r *run) apply(plan []step, submitting bool) *Envelope {
 	var bad *Error
 	for i := range plan {
 		r.wrote = true
+		r.on(plan[i].f.Key)
 		if err := plan[i].c.Set(plan[i].want); err != nil {
-			bad = &Error{Code: NotFillable, Field: plan[i].f.Key, Message: "parameter " + strconv.Quote(plan[i].f.Key) + ": the page refused the value (" + err.Error() + ")"}
+			// The error's text is the page's and may quote a value.
+			bad = &Error{Code: NotFillable, Field: plan[i].f.Key, Message: "parameter " + strconv.Quote(plan[i].f.Key) + ": the page refused the value"}
 			break
 		}
 	}
 	if bad == nil {
 		for _, s := range plan {
+			r.on(s.f.Key)
 			if !same(s.c.Get(), s.want) {
 				bad = &Error{Code: NotFillable, Field: s.f.Key, Message: "parameter " + strconv.Quote(s.f.Key) + ": the value did not stick; the page changed or rejected it"}
 				break
 			}
 		}
 	}
+	r.on("")
 	status := Failed
 	if bad == nil {
 		if bad = r.validate(plan, submitting); bad != nil {
@@ -332,6 +354,7 @@ func (r *run) apply(plan []step, submitting bool) *Envelope {
 	// leaves the form in a state only a look at the page can tell.
 	restored := true
 	for i := len(plan) - 1; i >= 0; i-- {
+		r.on(plan[i].f.Key)
 		if plan[i].c.Set(plan[i].old) != nil {
 			restored = false
 		}
@@ -347,6 +370,7 @@ func (r *run) apply(plan []step, submitting bool) *Envelope {
 		env.NextStep = "Check the form on the page before retrying: some values this call wrote may still be there."
 		return env
 	}
+	r.on("")
 	bad.Message += ". Nothing was filled"
 	return r.result(status, bad, nil)
 }
@@ -360,6 +384,7 @@ func (r *run) validate(plan []step, submitting bool) *Error {
 		if c == nil {
 			return
 		}
+		r.on(f.Key)
 		if why := c.Invalid(); why != "" {
 			keys = append(keys, f.Key)
 			reasons = append(reasons, strconv.Quote(f.Key)+" "+why)
@@ -374,6 +399,7 @@ func (r *run) validate(plan []step, submitting bool) *Error {
 			note(s.f, s.c)
 		}
 	}
+	r.on("")
 	if len(keys) == 0 {
 		return nil
 	}
@@ -436,18 +462,19 @@ func scalar(v any) (string, string) {
 	return "", "expected a string, got " + typeOf(v)
 }
 
-func offered(want any, opts []string, show bool) string {
+// offered reports whether the control's live options take want.
+func offered(want any, opts []string) bool {
 	var wants []string
 	switch w := want.(type) {
 	case string:
 		if w == "" {
-			return "" // clearing a choice is always possible
+			return true // clearing a choice is always possible
 		}
 		wants = []string{w}
 	case []string:
 		wants = w
 	default:
-		return ""
+		return true
 	}
 	for _, w := range wants {
 		found := false
@@ -458,17 +485,10 @@ func offered(want any, opts []string, show bool) string {
 			}
 		}
 		if !found {
-			if !show {
-				return "expected one of the " + strconv.Itoa(len(opts)) + " options the page offers"
-			}
-			q := make([]string, len(opts))
-			for i, o := range opts {
-				q[i] = strconv.Quote(o)
-			}
-			return "expected one of the options " + strings.Join(q, ", ")
+			return false
 		}
 	}
-	return ""
+	return true
 }
 
 func same(a, b any) bool {
@@ -523,12 +543,14 @@ func (r *run) snapshot() []string {
 	r.raw = make([]any, len(r.t.Fields))
 	for i := range r.t.Fields {
 		if c := r.present(i); c != nil {
+			r.on(r.t.Fields[i].Key)
 			r.raw[i] = c.Get()
 			out[i] = canonValue(r.raw[i])
 		} else {
 			out[i] = "\x00absent"
 		}
 	}
+	r.on("")
 	return out
 }
 
@@ -602,18 +624,23 @@ func (r *run) result(status string, err *Error, fields []Value) *Envelope {
 }
 
 // internal is the answer to a panic: failed when nothing had been
-// written, else unknown. The panic value is left out on purpose: it may
-// quote page content.
+// written, else unknown, naming the field whose control the run was
+// working on. The panic value is left out on purpose: it may be an
+// exception the page threw, whose message may quote a field's value.
 func (r *run) internal() *Envelope {
 	status := Failed
-	msg := "internal error in the form runtime; nothing was filled"
+	where := ""
+	if r.field != "" {
+		where = " at parameter " + strconv.Quote(r.field)
+	}
+	msg := "internal error in the form runtime" + where + "; nothing was filled"
 	if r.wrote {
 		status = Unknown
-		msg = "internal error in the form runtime while filling; some fields may have changed"
+		msg = "internal error in the form runtime while filling" + where + "; some fields may have changed"
 	}
 	env := &Envelope{
 		Status:       status,
-		Error:        &Error{Code: Internal, Message: msg},
+		Error:        &Error{Code: Internal, Field: r.field, Message: msg},
 		RequiresUser: r.t.RequiresUser,
 		OperationID:  r.id,
 		FormVersion:  r.t.version(),

@@ -6,6 +6,8 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+
+	"github.com/formtool/formtool/filter"
 )
 
 const toolJSON = `{
@@ -473,4 +475,107 @@ func TestParseToolFieldLocators(t *testing.T) {
 			t.Errorf("%s: err %v", bad, err)
 		}
 	}
+}
+
+// TestOptionsInErrorsComeFromTheManifest: the page replaced a radio group's
+// options after load with a card number and an IBAN. A call with a choice
+// of the tool's schema is refused, and the message names the schema's
+// choices, never the live page's.
+func TestOptionsInErrorsComeFromTheManifest(t *testing.T) {
+	tool, form := newFixture(t)
+	form.controls["plan"].opts = []string{"4111 1111 1111 1111", "NL91ABNA0417164300"}
+	form.controls["tags"].opts = []string{"5555555555554444"}
+	for _, in := range []string{`{"email":"a@b.c","plan":"pro"}`, `{"email":"a@b.c","tags":["a"]}`} {
+		env := Run(tool, args(t, in), form, opts())
+		if env.Status != Refused || env.Error == nil || env.Error.Code != InvalidArgument {
+			t.Fatalf("%s: got %s %+v", in, env.Status, env.Error)
+		}
+		out, _ := json.Marshal(env)
+		for _, leak := range []string{"4111", "NL91", "5555"} {
+			if strings.Contains(string(out), leak) {
+				t.Errorf("%s: the envelope names the page's option %s: %s", in, leak, out)
+			}
+		}
+		if in[16:20] == "plan" && !strings.Contains(env.Error.Message, `"free", "pro"`) {
+			t.Errorf("%s: the schema's choices are not named: %q", in, env.Error.Message)
+		}
+	}
+}
+
+// TestEverythingTheAgentSeesIsFiltered: a manifest whose choices and labels
+// hold a card number and an IBAN (hand-written, or built before the filter
+// knew the writing) hands neither over: error messages, the next step and
+// requiresUser pass the value filter like the fields do.
+func TestEverythingTheAgentSeesIsFiltered(t *testing.T) {
+	var v any
+	if err := json.Unmarshal([]byte(`{
+  "name": "pay", "fingerprint": "fp", "waitMs": 0,
+  "inputSchema": {"type": "object", "properties": {
+    "card": {"type": "string", "enum": ["4111 1111 1111 1111", "5555\u200b5555\u200b5555\u200b4444"]},
+    "iban": {"type": "string", "anyOf": [{"const": "NL91 ABNA 0417 1643 00", "title": "main"}]}}},
+  "fields": [
+    {"key": "card", "name": "card", "kind": "select", "class": "allow"},
+    {"key": "iban", "name": "iban", "kind": "select", "class": "allow"}],
+  "requiresUser": [{"key": "user-1", "label": "Card 4111-1111-1111-1111", "class": "block"}]}`), &v); err != nil {
+		t.Fatal(err)
+	}
+	tool, err := ParseTool(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	form := &fakeForm{controls: map[string]*fakeControl{
+		"card": {v: "", opts: []string{"4111 1111 1111 1111"}},
+		"iban": {v: "", opts: []string{"NL91 ABNA 0417 1643 00"}},
+	}}
+	o := opts()
+	o.Scan = func(v, kind string, packs []string) (string, bool) { return filter.Value(v, "allow", kind, packs) }
+	for _, in := range []string{`{"card":"x"}`, `{"iban":"x"}`, `{}`} {
+		env := Run(tool, args(t, in), form, o)
+		out, _ := json.Marshal(env)
+		for _, leak := range []string{"4111", "5555", "NL91", "0417"} {
+			if strings.Contains(string(out), leak) {
+				t.Errorf("%s: the envelope carries %s: %s", in, leak, out)
+			}
+		}
+		if tool.RequiresUser[0].Label != "Card 4111-1111-1111-1111" {
+			t.Fatalf("sealing changed the tool: %q", tool.RequiresUser[0].Label)
+		}
+	}
+}
+
+// throwing is a control whose page getter throws, quoting its value.
+type throwing struct{ fakeControl }
+
+func (c *throwing) Get() any { panic(errors.New("cannot read CANARY-getter-4111")) }
+
+// TestPageExceptionNamesTheFieldOnly: a control that throws while the run
+// reads it gives INTERNAL naming the field, never the exception's message,
+// and the next call works.
+func TestPageExceptionNamesTheFieldOnly(t *testing.T) {
+	tool, form := newFixture(t)
+	ctl := &throwing{}
+	ff := &throwForm{fakeForm: form, key: "age", c: ctl}
+	env := Run(tool, args(t, `{"email":"a@b.c"}`), ff, opts())
+	if env.Status != Failed || env.Error == nil || env.Error.Code != Internal || env.Error.Field != "age" {
+		t.Fatalf("got %s %+v", env.Status, env.Error)
+	}
+	if out, _ := json.Marshal(env); strings.Contains(string(out), "CANARY") {
+		t.Errorf("the exception's message reached the envelope: %s", out)
+	}
+	if env := Run(tool, args(t, `{"email":"a@b.c"}`), form, opts()); env.Status != AwaitingUser {
+		t.Fatalf("next call: %s %+v", env.Status, env.Error)
+	}
+}
+
+type throwForm struct {
+	*fakeForm
+	key string
+	c   Control
+}
+
+func (f *throwForm) Control(fl *Field) Control {
+	if fl.Key == f.key {
+		return f.c
+	}
+	return f.fakeForm.Control(fl)
 }

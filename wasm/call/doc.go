@@ -12,6 +12,11 @@
 // No message this package writes contains an argument value or a value read
 // from the page; values leave only through Envelope.Fields, where redact
 // fields are masked and allow fields pass through the filter's checksum scan.
+// A message that names choices names the manifest's, never the live page's,
+// which may have changed since the build. And every answer leaves through
+// Seal, which passes each string the agent reads (fields, labels, messages,
+// the next step, warnings) through the value filter once more, so that a
+// card number or IBAN that reaches a message by any path is masked.
 // Blocked fields are not in a Tool at all: a call that names one is refused
 // before anything is written.
 package call

@@ -56,10 +56,11 @@ func (o *op) pending() bool { return len(o.waiters) > 0 }
 func (p *Page) Call(t *Tool, input any, form Form, opt Options, reply func(*Envelope)) (abort func()) {
 	r := newRun(t, form, opt)
 	done := false
+	filter := r.filter()
 	once := func(e *Envelope) {
 		if !done {
 			done = true
-			reply(e)
+			reply(Seal(e, filter))
 		}
 	}
 	abort = func() {}

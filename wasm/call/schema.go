@@ -316,11 +316,38 @@ func choices(list []any, show bool) string {
 	if !show {
 		return "one of the " + strconv.Itoa(len(list)) + " allowed values listed in the schema"
 	}
+	return "one of " + quoteChoices(list)
+}
+
+func quoteChoices(list []any) string {
 	parts := make([]string, 0, len(list))
 	for _, e := range list {
 		parts = append(parts, quoteAny(e))
 	}
-	return "one of " + strings.Join(parts, ", ")
+	return strings.Join(parts, ", ")
+}
+
+// choicesOf returns the choices the schema lists for property key (its
+// enum, the consts of its anyOf, or the same of its items), or nil.
+func (s *Schema) choicesOf(key string) []any {
+	p := s.Properties[key]
+	if p == nil {
+		return nil
+	}
+	if p.Items != nil {
+		p = p.Items
+	}
+	if len(p.Enum) > 0 {
+		return p.Enum
+	}
+	var consts []any
+	for _, sub := range p.AnyOf {
+		if !sub.HasConst {
+			return nil
+		}
+		consts = append(consts, sub.Const)
+	}
+	return consts
 }
 
 // quoteAny writes a schema constant (never an argument) for a message.
