@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode"
 
 	"github.com/formtool/formtool/analyzer"
 )
@@ -56,6 +57,9 @@ var (
 	gCardAttribute = m.byID["ctx.card-attribute"]
 	gCaptcha       = m.byID["ctx.captcha"]
 	gExpWord       = m.byID["ctx.exp-word"]
+	gExpCode       = m.byID["ctx.exp-code"]
+	gMonthCode     = m.byID["ctx.month-code"]
+	gYearCode      = m.byID["ctx.year-code"]
 	gAnswer        = m.byID["ctx.answer"]
 	gCaptchaName   = m.byID["ctx.captcha-name"]
 	// codeGroups are the rules that read "security code" and its kin.
@@ -92,6 +96,7 @@ func group(fields []*analyzer.Field, heading string, o Options) []Decision {
 	g.documentExpiry()
 	g.cardExpiry()
 	g.expWord()
+	g.expiryCodes()
 	g.cardNumber()
 	g.securityCode()
 	g.pictureHintCode()
@@ -770,7 +775,7 @@ func dateParts(f *analyzer.Field, fx *facts) int {
 	if strings.EqualFold(f.Type, "date") && !fx.sensitive {
 		p |= partDay | partMonth | partYear
 	}
-	if f.Tag == "select" {
+	if f.Tag == "select" && plainOptions(f) {
 		p |= optionParts(f)
 	}
 	return p
@@ -853,4 +858,68 @@ func longNumberBox(f *analyzer.Field) bool {
 	}
 	n, ok := atoi(f.MaxLength)
 	return !ok || n >= 13
+}
+
+// expiryCodes: inside a card's group (within four places of the card's
+// number, security code or expiry), a field named by a code of a card's
+// expiry ("exp", "vto", "venc", "ablauf", "validade"), or by a code of a
+// month or year ("m", "yy", "mes") when it is a select or a box of at
+// most four characters, is the card's expiry (context.card-expiry). A
+// part of a date of birth, a select of years decades back, a document's
+// date and a plainly named field are not.
+func (g *grp) expiryCodes() {
+	for i := range g.ms {
+		mb := &g.ms[i]
+		own := &mb.fx.own
+		if mb.d.Class == Block || g.inBirth[i] || mb.fx.pastYears || mb.fx.plain || own.has(gDocument) {
+			continue
+		}
+		// A day makes a full date, unless the field names an expiry
+		// ("ddExpYear": a dropdown's "dd").
+		expCode := own.has(gExpCode)
+		if !expCode && (own.has(gDay) || g.runParts(i)&partDay != 0) {
+			continue
+		}
+		switch strings.ToLower(mb.f.Type) {
+		case "select-one", "text", "tel", "number", "":
+		default:
+			continue
+		}
+		small := mb.f.Tag == "select" || shortBox(mb.f) && !strings.EqualFold(mb.f.Type, "password")
+		codes := own.has(gMonthCode) || own.has(gYearCode) || optionParts(mb.f)&(partMonth|partYear) != 0 && plainOptions(mb.f)
+		if !(expCode && (codes || small) || codes && small && mb.d.Class == Allow && !mb.fx.sensitive) {
+			continue
+		}
+		if n := g.nearest(i, 4, "card-number", "card-security-code", "card-expiry"); n >= 0 {
+			g.raise(i, Decision{Class: Block, Rule: "context.card-expiry", Attr: "form", Match: describe(strings.ReplaceAll(g.ms[n].d.Kind, "-", " "), g.ms[n].f), Kind: "card-expiry"})
+		}
+	}
+}
+
+// plainOptions reports a select whose choices say no more than a month or
+// a year ("01", "2027", "Jan", "März"), unlike a choice of instalments
+// ("3x de R$ 33,00") or of amounts.
+func plainOptions(f *analyzer.Field) bool {
+	for _, op := range f.Options {
+		l := strings.TrimSpace(op.Label)
+		if l == "" || strings.HasPrefix(l, "-") {
+			continue
+		}
+		letters, digits := 0, 0
+		for _, r := range l {
+			switch {
+			case r >= '0' && r <= '9':
+				digits++
+			case unicode.IsLetter(r):
+				letters++
+			case r == ' ' || r == '.' || r == '-' || r == '/':
+			default:
+				return false
+			}
+		}
+		if digits > 0 && letters > 0 || digits > 4 || letters > 12 {
+			return false
+		}
+	}
+	return true
 }

@@ -84,8 +84,8 @@
 // something else.
 //
 // Context groups keep precision: "expiry" is a card expiry unless the field
-// speaks of a passport, licence or membership; "exp" and "month" count only
-// beside card words; "verification code" is not a one-time code next to
+// speaks of a passport, licence or membership; "exp", "exp month" and "month" count only
+// beside card words or in a card's group ("expYears" is experience); "verification code" is not a one-time code next to
 // "captcha"; "PIN code" beside address words is an Indian postal code. The
 // legend is shared by every field of a fieldset, so it does not count for a
 // field whose own name or label plainly asks for an ordinary value, and a long
@@ -100,7 +100,13 @@
 // Match (`card number field "cardNumber"`):
 //
 //	context.card-expiry        a bare month or year beside a card number, or
-//	                           under a heading about the card's expiry
+//	                           under a heading about the card's expiry; a
+//	                           field named by a code of an expiry ("exp",
+//	                           "vto", "venc", "ablauf", "validade"), or a
+//	                           select or short box named by a month or
+//	                           year code ("m", "yy", "mes", "kk"), within
+//	                           four places of the card's number, security
+//	                           code or expiry
 //	context.card-security-code a box of 3 or 4 characters right after a
 //	                           card's number or expiry
 //	context.card-number        a field that says only "number", or a bare

@@ -204,3 +204,70 @@ var cardNumberProbes = []fieldProbe{
 }
 
 func TestCardNumbersInOtherWords(t *testing.T) { runProbes(t, cardNumberProbes) }
+
+// monthOptions and yearOptions are the choices of a card's expiry selects.
+const (
+	monthOptionsHTML = `<option value="">--</option><option>01</option><option>02</option><option>03</option><option>04</option><option>05</option><option>06</option><option>07</option><option>08</option><option>09</option><option>10</option><option>11</option><option>12</option>`
+	yearOptionsHTML  = `<option value="">--</option><option>2026</option><option>2027</option><option>2028</option><option>2029</option><option>2030</option><option>2031</option>`
+)
+
+// expiryCodeProbes: a card's expiry month and year under coded names,
+// inside a card-payment group.
+var expiryCodeProbes = []fieldProbe{
+	{probe: probe{name: "en: exp_m and exp_y selects after the card's security code", html: `<form>
+		<label>Card number <input name=ccnum></label><label>CVV <input name=cvv></label>
+		<select name=exp_m>` + monthOptionsHTML + `</select><select name=exp_y>` + yearOptionsHTML + `</select></form>`},
+		key: "exp_y", want: Block, rule: "context.card-expiry"},
+	{probe: probe{name: "en: expm as a short box", html: `<form>
+		<label>Card number <input name=ccnum></label><input name=expm maxlength=2><input name=expy maxlength=2></form>`},
+		key: "expm", want: Block},
+	{probe: probe{name: "en: bare m and y selects beside the CVC", html: `<form>
+		<input name=pan autocomplete=cc-number><input name=cvc autocomplete=cc-csc>
+		<select name=m>` + monthOptionsHTML + `</select><select name=y>` + yearOptionsHTML + `</select></form>`},
+		key: "y", want: Block},
+	{probe: probe{name: "es: vto_mes and vto_ano", html: `<html lang=es><form>
+		<label>Número de tarjeta <input name=tarjeta></label>
+		<select name=vto_mes>` + monthOptionsHTML + `</select><select name=vto_ano>` + yearOptionsHTML + `</select></form>`},
+		key: "vto_ano", want: Block},
+	{probe: probe{name: "pt-BR: validade_mes", html: `<form>
+		<label>Número do cartão <input name=cartao></label><select name=validade_mes>` + monthOptionsHTML + `</select></form>`},
+		key: "validade_mes", want: Block},
+	{probe: probe{name: "de: ablauf_monat and ablauf_jahr", html: `<form>
+		<label>Kartennummer <input name=knr></label><select name=ablauf_monat>` + monthOptionsHTML + `</select><select name=ablauf_jahr>` + yearOptionsHTML + `</select></form>`},
+		key: "ablauf_jahr", want: Block},
+	{probe: probe{name: "it: scad_mm", html: `<form>
+		<label>Numero carta <input name=numcarta></label><input name=scad_mm maxlength=2 placeholder=MM></form>`},
+		key: "scad_mm", want: Block},
+	{probe: probe{name: "fi: kk and vv boxes", html: `<form>
+		<label>Kortin numero <input name=kortti></label><input name=kk maxlength=2><input name=vv maxlength=2></form>`},
+		key: "vv", want: Block},
+	// Not a card's expiry.
+	{probe: probe{name: "a birth date's month and year in a card form", html: `<form>
+		<label>Card number <input name=ccnum></label>
+		<label>Date of birth</label><select name=dob_d><option>1</option></select><select name=dob_m>` + monthOptionsHTML + `</select><select name=dob_y><option>1970</option><option>1971</option><option>1972</option><option>1973</option><option>1974</option><option>1975</option></select></form>`},
+		key: "dob_m", want: Redact},
+	{probe: probe{name: "instalments beside the card's security code", html: `<form>
+		<label>Número do cartão <input name=cartao></label><label>CVV <input name=cvv></label>
+		<select name=parcelas><option value=1>1x de R$ 100,00</option><option value=2>2x de R$ 50,00</option><option value=3>3x de R$ 33,33</option><option value=4>4x</option><option value=5>5x</option><option value=6>6x</option><option value=7>7x</option><option value=8>8x</option><option value=9>9x</option><option value=10>10x</option><option value=11>11x</option><option value=12>12x</option></select></form>`},
+		key: "parcelas", want: Allow},
+	{probe: probe{name: "a currency select beside the card", html: `<form>
+		<label>Card number <input name=ccnum></label><select name=currency><option>CAD</option><option>USD</option></select></form>`},
+		key: "currency", want: Allow},
+	{probe: probe{name: "years of experience far from any card", html: `<form>
+		<label>Name <input name=name></label><select name=exp_years><option>1</option><option>2</option><option>3</option><option>4</option><option>5</option></select></form>`},
+		key: "exp_years", want: Allow},
+}
+
+func TestExpiryCodesInACardGroup(t *testing.T) { runProbes(t, expiryCodeProbes) }
+
+func TestExperienceIsNotAnExpiry(t *testing.T) {
+	runProbes(t, []fieldProbe{
+		{probe: probe{name: "a job form's years and months of experience", html: `<form>
+			<label>Name <input name=name></label><label>Experience</label>
+			<select name=expYears><option>0</option><option>1</option><option>2</option><option>3</option><option>4</option><option>5</option></select>
+			<select name=expMonths>` + monthOptionsHTML + `</select></form>`}, key: "expMonths", want: Allow},
+		{probe: probe{name: "expMonth in a card's group", html: `<form>
+			<label>Card number <input name=number autocomplete=cc-number></label>
+			<select name=expMonth>` + monthOptionsHTML + `</select></form>`}, key: "expMonth", want: Block},
+	})
+}

@@ -422,6 +422,39 @@ var contextRules = []rule{
 	{id: "ctx.card-not-payment", ctx: true, terms: map[string][]string{
 		"en": {"sim", "sim card", "business card", "report card", "sd card", "memory card", "scorecard", "postcard", "flashcard", "keycard", "key card", "access card", "wildcard", "red card", "yellow card"},
 	}},
+	// The codes of a card's expiry in names and labels: inside a card's
+	// group, a field named by one of them is the card's expiry
+	// (context.card-expiry).
+	{id: "ctx.exp-code", ctx: true, terms: map[string][]string{
+		"en": {"exp", "expm", "expy", "expmm", "expyy", "expmo", "expyr", "expmon", "expir*", "valid", "validity", "thru", "good thru", "valid thru"},
+		"es": {"vto", "venc", "vencto", "vencimiento", "caduc*", "caducidad", "validez"},
+		"pt": {"venc", "vencto", "vencimento", "validade"},
+		"it": {"scad", "scadenza"},
+		"de": {"ablauf*", "gultig*", "gueltig*", "verfall*"},
+		"fr": {"validite", "expiration"},
+		"nl": {"vervaldatum", "geldig", "verval*"},
+		"pl": {"waznosc", "wazna"},
+		"hu": {"lejarat"},
+		"sv": {"utgang*"},
+		"da": {"udlob*"},
+		"no": {"utlop*"},
+		"fi": {"voimassa"},
+		"tr": {"skt", "son kullanma"},
+	}},
+	// The month and year of a date, as names abbreviate them ("exp_m",
+	// "cc_yy", "vto_mes").
+	{id: "ctx.month-code", ctx: true, terms: map[string][]string{
+		"en": {"m", "mm", "mo", "mon", "mth", "mnth", "month"},
+		"es": {"mes"}, "pt": {"mes"}, "fr": {"mois"}, "it": {"mese"}, "de": {"monat", "mon"},
+		"nl": {"maand"}, "fi": {"kk", "kuukausi"}, "sv": {"manad"}, "da": {"maned"}, "no": {"maned"},
+		"pl": {"miesiac"}, "cs": {"mesic"}, "hu": {"honap"}, "ro": {"luna"},
+	}},
+	{id: "ctx.year-code", ctx: true, terms: map[string][]string{
+		"en": {"y", "yy", "yyyy", "yr", "year"},
+		"es": {"ano", "aa", "aaaa"}, "pt": {"ano", "aa", "aaaa"}, "fr": {"annee", "aa", "aaaa"},
+		"it": {"anno", "aa", "aaaa"}, "de": {"jahr", "jj", "jjjj"}, "nl": {"jaar", "jj", "jjjj"},
+		"fi": {"vuosi", "vv", "vvvv"}, "pl": {"rok"}, "cs": {"rok"}, "ro": {"anul"}, "tr": {"yil"},
+	}},
 	// "Exp." on its own: beside a card number, the card's expiry.
 	{id: "ctx.exp-word", ctx: true, terms: map[string][]string{
 		"en": {"exp", "exp date", "expdate"},
@@ -847,7 +880,7 @@ var coreRules = []rule{
 	// Card expiry. "Expiry" alone asks for a card's expiry date on most forms;
 	// the expiry of a passport, licence or membership is not a secret.
 	{id: "text.card-expiry", kind: "card-expiry", class: Block, unless: []string{"ctx.document"}, terms: map[string][]string{
-		"en": {"expiry", "expiration", "expires", "expire", "*expire", "*expires", "cc exp", "ccexp*", "expiry date", "expiration date", "valid thru", "valid through", "valid until", "good thru", "exp date", "exp month", "exp year", "exp mm", "exp yy", "expdate", "expmonth", "expyear", "expiry month", "expiry year", "expir*", "*expiry", "*expiration", "*expdate", "*expmonth", "*expyear"},
+		"en": {"expiry", "expiration", "expires", "expire", "*expire", "*expires", "cc exp", "ccexp*", "expiry date", "expiration date", "valid thru", "valid through", "valid until", "good thru", "exp date", "exp mm", "exp yy", "expdate", "expiry month", "expiry year", "expir*", "*expiry", "*expiration", "*expdate"},
 		"nl": {"vervaldatum", "geldig tot", "vervalmaand", "vervaljaar"},
 		"de": {"ablaufdatum", "gultig bis", "verfallsdatum", "gultigkeit", "ablaufmonat", "ablaufjahr"},
 		"fr": {"date d expiration", "expiration", "date de validite", "valable jusqu", "date d echeance"},
@@ -882,7 +915,8 @@ var coreRules = []rule{
 	}},
 	// "exp" and "MM/YY" are card expiry only next to card words.
 	{id: "text.card-expiry", kind: "card-expiry", class: Block, needs: []string{"ctx.card"}, unless: []string{"ctx.document", "ctx.card-attribute", "ctx.plain-field"}, terms: map[string][]string{
-		"en": {"exp", "mm yy", "mm yyyy", "month", "year", "mm", "yy", "yyyy"},
+		"en": {"exp", "mm yy", "mm yyyy", "month", "year", "mm", "yy", "yyyy", "expm", "expy", "expmm", "expyy", "expmo", "expyr", "exp m", "exp y", "exp mo", "exp yr", "valid", "exp month", "exp year", "expmonth", "expyear", "*expmonth", "*expyear"},
+		"xx": {"vto", "venc", "vencto", "scad", "ablauf", "gultig", "gueltig"},
 		"de": {"monat", "jahr"},
 		"fr": {"mois", "annee"},
 		"es": {"mes", "ano"},
