@@ -21,15 +21,21 @@ import (
 // in it (context.document-expiry), and the identifier of a sign-in form
 // (context.login-id). An author's override still wins over every rule.
 func Fields(fields []*analyzer.Field, o Options) []Decision {
-	return group(fields, "", o)
+	return group(fields, formText{}, o)
 }
 
 // Form decides the fields of a form together, like Fields, and also reads
 // the form's heading: "Date of birth" above three bare day, month and year
-// boxes, "Expiry date" above two bare month and year boxes.
+// boxes, "Expiry date" above two bare month and year boxes; and its
+// heading, submit button and aria-label for words about verifying or
+// confirming ("Verify your phone" above a box named "code").
 func Form(form *analyzer.Form, o Options) []Decision {
-	return group(form.Fields, form.Heading, o)
+	return group(form.Fields, formText{heading: form.Heading, submit: form.SubmitText, label: form.AriaLabel}, o)
 }
+
+// formText is what a form says of itself: its heading, the text of its
+// submit button and its aria-label.
+type formText struct{ heading, submit, label string }
 
 // Date parts a field asks for.
 const (
@@ -62,6 +68,7 @@ var (
 	gYearCode      = m.byID["ctx.year-code"]
 	gAnswer        = m.byID["ctx.answer"]
 	gCaptchaName   = m.byID["ctx.captcha-name"]
+	gVerify        = m.byID["ctx.verify"]
 	// codeGroups are the rules that read "security code" and its kin.
 	codeGroups = func() (gs []int) {
 		for i, r := range m.groups {
@@ -73,7 +80,8 @@ var (
 	}()
 )
 
-func group(fields []*analyzer.Field, heading string, o Options) []Decision {
+func group(fields []*analyzer.Field, ft formText, o Options) []Decision {
+	heading := ft.heading
 	ms := make([]member, len(fields))
 	decide := func() {
 		for i, f := range fields {
@@ -91,6 +99,7 @@ func group(fields []*analyzer.Field, heading string, o Options) []Decision {
 	}
 	g := &grp{ms: ms, heading: trimMatch(heading)}
 	g.readHeading(heading)
+	g.readVerify(ft)
 	g.houseNumber()
 	g.dateOfBirth()
 	g.documentExpiry()
@@ -107,6 +116,7 @@ func group(fields []*analyzer.Field, heading string, o Options) []Decision {
 	g.loginID()
 	g.credentialPair()
 	g.nationalID()
+	g.verifyCode()
 	// Last, so that a PIN sees every card field the rules above found.
 	g.homonyms()
 	out := make([]Decision, len(fields))
@@ -122,6 +132,9 @@ type grp struct {
 	// What the heading speaks of; headBank: a banking word ("ATM",
 	// "UPI"); headMap: a map or a store locator.
 	headBirth, headCard, headDocument, headBank, headMap bool
+	// verify names the form's text about verifying or confirming
+	// (verifyAttr "heading", "submit" or "form"); "" when it has none.
+	verify, verifyAttr string
 	inBirth                                              []bool // the field is part of a date of birth
 }
 
@@ -922,4 +935,83 @@ func plainOptions(f *analyzer.Field) bool {
 		}
 	}
 	return true
+}
+
+// readVerify reads the form's heading, submit button and aria-label for
+// words about verifying or confirming something (ctx.verify).
+func (g *grp) readVerify(ft formText) {
+	for _, t := range [...]struct{ attr, s string }{{"heading", ft.heading}, {"submit", ft.submit}, {"form", ft.label}} {
+		if t.s == "" {
+			continue
+		}
+		s := t.s
+		if len(s) > maxText {
+			s = s[:maxText]
+		}
+		var b strings.Builder
+		text, toks := tokenize(s, &b, nil)
+		hits := m.scan(attrHeading, text, toks, 0, nil)
+		if hasCJK(text) {
+			hits = m.scanCJK(attrHeading, text, 0, hits)
+		}
+		for _, h := range hits {
+			if h.group == gVerify {
+				g.verify, g.verifyAttr = trimMatch(t.s), t.attr
+				return
+			}
+		}
+	}
+}
+
+// verifyCode: in a small form (at most three boxes to type in) whose own
+// text is about verifying or confirming ("Verify your phone", a "Confirm"
+// button), a box that says only "code" or "token", or a bare numeric box
+// for four to ten characters, is a one-time code (context.one-time-code).
+// A promotion, postal or dialling code and a CAPTCHA say so and are not.
+func (g *grp) verifyCode() {
+	if g.verify == "" {
+		return
+	}
+	entries := 0
+	for i := range g.ms {
+		switch strings.ToLower(g.ms[i].f.Type) {
+		case "", "text", "tel", "number", "password", "email", "textarea":
+			entries++
+		}
+	}
+	if entries > 3 {
+		return
+	}
+	for i := range g.ms {
+		mb := &g.ms[i]
+		own := &mb.fx.own
+		if mb.d.Class != Allow || mb.fx.plain || own.has(gPlainCode) || postalWords(own) || own.has(gCaptcha) || own.has(gCaptchaName) {
+			continue
+		}
+		switch strings.ToLower(mb.f.Type) {
+		case "", "text", "tel", "number":
+		default:
+			continue
+		}
+		if own.has(gCodeWord) && !mb.fx.sensitive || mb.bare() && shortNumericBox(mb.f) {
+			g.raise(i, Decision{Class: Block, Rule: "context.one-time-code", Attr: g.verifyAttr, Match: g.verify, Kind: "one-time-code"})
+		}
+	}
+}
+
+// shortNumericBox reports a box for a short code of digits: numeric input
+// (type tel or number, inputmode numeric, or a pattern of digits) of four
+// to ten characters.
+func shortNumericBox(f *analyzer.Field) bool {
+	typ := strings.ToLower(f.Type)
+	p := strings.TrimSpace(f.Pattern)
+	if !(typ == "tel" || typ == "number" || f.InputMode == "numeric" || strings.HasPrefix(p, "[0-9") || strings.HasPrefix(p, `\d`)) {
+		return false
+	}
+	n, ok := atoi(f.MaxLength)
+	if !ok {
+		n, ok = atoi(f.Max)
+		return ok && n >= 999 && n <= 9999999999
+	}
+	return n >= 4 && n <= 10
 }

@@ -116,6 +116,11 @@
 //	                           under a birth-date heading, or in a day-month-
 //	                           year run whose years reach decades back
 //	context.code-boxes         four or more adjacent one-character boxes
+//	context.one-time-code      a box that says only "code" or "token", or a
+//	                           bare numeric box for 4 to 10 characters, in
+//	                           a form of at most three boxes whose
+//	                           heading, submit button or aria-label is
+//	                           about verifying or confirming
 //	context.same-name          a bare field named like a blocked one
 //	context.same-id            a field with no name whose id a redact or
 //	                           block field shares: that field's class

@@ -271,3 +271,37 @@ func TestExperienceIsNotAnExpiry(t *testing.T) {
 			<select name=expMonth>` + monthOptionsHTML + `</select></form>`}, key: "expMonth", want: Block},
 	})
 }
+
+// verifyCodeProbes: a box that says only "code", or a bare short numeric
+// box, in a small form whose own text is about verifying or confirming is
+// a one-time code.
+var verifyCodeProbes = []fieldProbe{
+	{probe: probe{name: "en: Verify your phone, a box named code", html: `<h1>Verify your phone number</h1><form>
+		<input name=code><button>Continue</button></form>`}, key: "code", want: Block, rule: "context.one-time-code", attr: "heading"},
+	{probe: probe{name: "en: a bare numeric box and a Confirm button", html: `<form>
+		<input name=f1 inputmode=numeric maxlength=6><button>Confirm</button></form>`}, key: "f1", want: Block, attr: "submit"},
+	{probe: probe{name: "de: Konto bestätigen", html: `<h2>Konto bestätigen</h2><form>
+		<label>Code <input name=c></label><button>Weiter</button></form>`}, key: "c", want: Block},
+	{probe: probe{name: "fr: Vérifiez votre adresse e-mail", html: `<h1>Vérification de votre adresse</h1><form>
+		<input name=valeur type=tel maxlength=6><button>Valider</button></form>`}, key: "valeur", want: Block},
+	{probe: probe{name: "es: confirmar con un token", html: `<form aria-label="Confirmar cuenta">
+		<label>Token <input name=tk></label><button>Enviar</button></form>`}, key: "tk", want: Block},
+	{probe: probe{name: "pt: código in a verification form", html: `<h1>Verificação em duas etapas</h1><form>
+		<label>Código <input name=cod></label></form>`}, key: "cod", want: Block},
+	{probe: probe{name: "ja: 確認 heading", html: `<h1>メールアドレスの確認</h1><form>
+		<label>コード <input name=code></label></form>`}, key: "code", want: Block},
+	// Not a one-time code.
+	{probe: probe{name: "the phone box of a verify form", html: `<h1>Verify your phone number</h1><form>
+		<label>Phone <input name=phone type=tel></label><button>Send code</button></form>`}, key: "phone", want: Allow},
+	{probe: probe{name: "a referral code with a Confirm button", html: `<form>
+		<label>Referral code <input name=ref></label><button>Confirm</button></form>`}, key: "ref", want: Allow},
+	{probe: probe{name: "a quantity in a small confirm form", html: `<h1>Confirm your order</h1><form>
+		<label>Quantity <input name=qty type=number max=99></label><button>Confirm</button></form>`}, key: "qty", want: Allow},
+	{probe: probe{name: "a code in a large checkout under a confirm heading", html: `<h1>Confirm your order</h1><form>
+		<label>Name <input name=name></label><label>Street <input name=street></label><label>City <input name=city></label>
+		<label>Code <input name=code></label><button>Confirm</button></form>`}, key: "code", want: Allow},
+	{probe: probe{name: "a code box without verify words", html: `<h1>Redeem</h1><form>
+		<label>Code <input name=code></label><button>Apply</button></form>`}, key: "code", want: Allow},
+}
+
+func TestOneTimeCodesInVerifyForms(t *testing.T) { runProbes(t, verifyCodeProbes) }

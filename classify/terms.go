@@ -422,6 +422,30 @@ var contextRules = []rule{
 	{id: "ctx.card-not-payment", ctx: true, terms: map[string][]string{
 		"en": {"sim", "sim card", "business card", "report card", "sd card", "memory card", "scorecard", "postcard", "flashcard", "keycard", "key card", "access card", "wildcard", "red card", "yellow card"},
 	}},
+	// What a form says when it verifies or confirms something: a bare
+	// code box in it is a one-time code (context.one-time-code).
+	{id: "ctx.verify", ctx: true, terms: map[string][]string{
+		"en": {"verify", "verifying", "verification", "confirm", "confirmation", "validate", "validation code", "authenticate", "authentication", "two step", "2 step", "two factor", "2fa", "one time", "otp", "we sent", "sent to", "sent you", "code sent", "enter the code", "enter code", "security check", "activate", "activation"},
+		"de": {"bestatigen", "bestatigung", "verifizieren", "verifizierung", "aktivieren", "zwei faktor"},
+		"fr": {"verifier", "verification", "confirmer", "confirmation", "valider", "activer", "authentification"},
+		"es": {"verificar", "verificacion", "confirmar", "confirmacion", "validar", "activar", "autenticacion"},
+		"pt": {"verificar", "verificacao", "confirmar", "confirmacao", "validar", "ativar", "autenticacao"},
+		"it": {"verifica", "verificare", "conferma", "confermare", "convalida", "attiva", "autenticazione"},
+		"nl": {"verifieren", "verificatie", "bevestigen", "bevestiging", "activeren"},
+		"pl": {"weryfikacja", "zweryfikuj", "potwierdz", "potwierdzenie", "aktywuj"},
+		"sv": {"verifiera", "bekrafta"},
+		"da": {"bekraeft", "verificer"},
+		"no": {"bekreft", "verifiser"},
+		"fi": {"vahvista", "varmenna"},
+		"cs": {"overit", "potvrdit", "overeni"},
+		"tr": {"dogrula", "dogrulama", "onayla"},
+		"ru": {"подтверд*", "проверк*"},
+		"ja": {"認証", "確認"},
+		"zh": {"验证", "驗證", "确认", "確認"},
+		"ko": {"인증", "확인"},
+		"hi": {"सत्यापित", "सत्यापन", "पुष्टि"},
+		"ar": {"تحقق", "تأكيد"},
+	}},
 	// The codes of a card's expiry in names and labels: inside a card's
 	// group, a field named by one of them is the card's expiry
 	// (context.card-expiry).
@@ -1428,7 +1452,8 @@ var moreContextRules = []rule{
 	// Codes that are not secrets: a field that names one of these is not a
 	// one-time code whatever its autocomplete says.
 	{id: "ctx.plain-code", ctx: true, terms: map[string][]string{
-		"en": {"zip", "zip code", "zipcode", "postal code", "post code", "postcode", "country code", "area code", "state code", "promo code", "coupon code", "discount code", "voucher code", "dialing code", "dialling code", "dial code", "calling code", "country calling code", "isd", "isd code", "phone code", "phone prefix", "country prefix", "coupon", "promo"},
+		"en": {"zip", "zip code", "zipcode", "postal code", "post code", "postcode", "country code", "area code", "state code", "promo code", "coupon code", "discount code", "voucher code", "dialing code", "dialling code", "dial code", "calling code", "country calling code", "isd", "isd code", "phone code", "phone prefix", "country prefix", "coupon", "promo",
+			"referral code", "referral", "invite code", "invitation code", "affiliate code", "product code", "item code", "sku", "booking code", "booking reference", "order code", "tracking code", "discount", "voucher"},
 	}},
 	// Recovering a forgotten password asks for an email or username.
 	{id: "ctx.recovery", ctx: true, terms: map[string][]string{
