@@ -135,7 +135,7 @@ type grp struct {
 	// verify names the form's text about verifying or confirming
 	// (verifyAttr "heading", "submit" or "form"); "" when it has none.
 	verify, verifyAttr string
-	inBirth                                              []bool // the field is part of a date of birth
+	inBirth            []bool // the field is part of a date of birth
 }
 
 func (g *grp) readHeading(h string) {
