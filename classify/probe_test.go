@@ -305,3 +305,35 @@ var verifyCodeProbes = []fieldProbe{
 }
 
 func TestOneTimeCodesInVerifyForms(t *testing.T) { runProbes(t, verifyCodeProbes) }
+
+// dayOptionsHTML are the choices of a day select.
+const dayOptionsHTML = `<option value="">--</option><option>1</option><option>2</option><option>3</option><option>4</option><option>5</option><option>6</option><option>7</option><option>8</option><option>9</option><option>10</option><option>11</option><option>12</option><option>13</option><option>14</option><option>15</option><option>16</option><option>17</option><option>18</option><option>19</option><option>20</option><option>21</option><option>22</option><option>23</option><option>24</option><option>25</option><option>26</option><option>27</option><option>28</option><option>29</option><option>30</option><option>31</option>`
+
+// dobProbes: a date of birth by the abbreviations names and ids use, on
+// day, month and year selects and inputs.
+var dobProbes = []fieldProbe{
+	{probe: probe{name: "en: dob_d, dob_m, dob_y selects", html: `<form>
+		<select name=dob_d>` + dayOptionsHTML + `</select><select name=dob_m>` + monthOptionsHTML + `</select><select name=dob_y>` + yearOptionsHTML + `</select></form>`},
+		key: "dob_y", want: Redact},
+	{probe: probe{name: "en: bdaymonth run together", html: `<form><select name=bdaymonth>` + monthOptionsHTML + `</select></form>`}, key: "bdaymonth", want: Redact},
+	{probe: probe{name: "en: dobday run together", html: `<form><input name=dobday maxlength=2></form>`}, key: "dobday", want: Redact},
+	{probe: probe{name: "de: gebdat_tag, gebdat_monat, gebdat_jahr", html: `<form>
+		<input name=gebdat_tag maxlength=2><input name=gebdat_monat maxlength=2><input name=gebdat_jahr maxlength=4></form>`},
+		key: "gebdat_monat", want: Redact},
+	{probe: probe{name: "de: Geb.-Datum", html: `<form><label>Geb.-Datum <input name=gd></label></form>`}, key: "gd", want: Redact},
+	{probe: probe{name: "es: fnac", html: `<form><input name=fnac placeholder="dd/mm/aaaa"></form>`}, key: "fnac", want: Redact},
+	{probe: probe{name: "es: fec_nac_dia and the bare month and year after it", html: `<form>
+		<select name=fec_nac_dia>` + dayOptionsHTML + `</select><select name=m2>` + monthOptionsHTML + `</select><select name=a2>` + yearOptionsHTML + `</select></form>`},
+		key: "a2", want: Redact, rule: "context.date-of-birth"},
+	{probe: probe{name: "pt: dt_nasc", html: `<form><input name=dt_nasc></form>`}, key: "dt_nasc", want: Redact},
+	{probe: probe{name: "pt: data_nasc_mes", html: `<form><select name=data_nasc_mes>` + monthOptionsHTML + `</select></form>`}, key: "data_nasc_mes", want: Redact},
+	{probe: probe{name: "fr: date_naiss", html: `<form><input name=date_naiss></form>`}, key: "date_naiss", want: Redact},
+	{probe: probe{name: "pl: data ur.", html: `<form><label>Data ur. <input name=dur></label></form>`}, key: "dur", want: Redact},
+	{probe: probe{name: "cs: dat. nar.", html: `<form><label>Dat. nar. <input name=dn></label></form>`}, key: "dn", want: Redact},
+	// Not a date of birth.
+	{probe: probe{name: "fr: the place of birth", html: `<form><input name=lieu_naiss></form>`}, key: "lieu_naiss", want: Allow},
+	{probe: probe{name: "pt: the city of birth", html: `<form><input name=cidade_nasc></form>`}, key: "cidade_nasc", want: Allow},
+	{probe: probe{name: "es: a delivery date", html: `<form><input name=fecha_entrega type=date></form>`}, key: "fecha_entrega", want: Allow},
+}
+
+func TestDatesOfBirthByAbbreviation(t *testing.T) { runProbes(t, dobProbes) }

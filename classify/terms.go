@@ -1076,7 +1076,12 @@ var coreRules = []rule{
 	}},
 	// Date of birth and its parts.
 	{id: "text.date-of-birth", kind: "date-of-birth", class: Redact, unless: []string{"ctx.place"}, terms: map[string][]string{
-		"xx": {"dob", "bday", "yob", "*dob"},
+		"xx": {"dob", "bday", "yob", "*dob",
+			// Abbreviations in names and ids: German Geb.-Datum, Spanish
+			// F. nac., Portuguese Dt. nasc., French Date naiss., Polish
+			// Data ur., Czech Dat. nar., Hungarian Szül. idő, Romanian
+			// Data naşt., Finnish Synt. pvm.
+			"gebdat*", "geb dat", "geb datum", "gebtag", "geburtsdat*", "fnac", "fnacimiento", "fec nac", "fecnac", "fecha nac", "f nac", "fechanac", "fecha nacim*", "dia nac", "mes nac", "ano nac", "nac dia", "nac mes", "nac ano", "nasc", "dt nasc", "dtnasc", "data nasc", "datanasc", "dnasc", "naiss", "date naiss", "datenaiss", "dt naiss", "dtnaiss", "data ur", "dataur", "dt ur", "dat nar", "datnar", "szul ido", "szulido", "szul dat", "data nast", "datanast*", "synt pvm", "syntpvm", "birthdt", "birth dt", "dobd", "dobm", "doby"},
 		"en": {"birth", "birthdate", "birthday", "birth date", "date of birth", "day of birth", "month of birth", "year of birth", "born", "birth*", "*birthday", "*birthdate", "*dateofbirth", "dateofbirth*"},
 		"nl": {"geboortedatum", "geboortedag", "geboortemaand", "geboortejaar", "geboren", "*geboortedatum"},
 		"de": {"geburtsdatum", "geburtstag", "geburtsjahr", "geburtsmonat", "*geburtsdatum", "geboren"},
