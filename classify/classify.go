@@ -193,8 +193,10 @@ type facts struct {
 	// homonymVeto: the field's own text or shape keeps it a secret.
 	homonymOnly, homonymAside, homonymVeto bool
 	// idCode: the name, id or a short label is a code that is an
-	// identity number only in company ("RG", "CF"; ctx.id-code).
-	idCode bool
+	// identity number only in company ("RG", "CF"; ctx.id-code); bankWord
+	// likewise a word of an account or branch number only at a bank
+	// ("conta", "Agência"; ctx.bank-ambiguous).
+	idCode, bankWord bool
 }
 
 // analyze is the per-field decision; when fx is not nil it also records
@@ -343,7 +345,9 @@ func analyze(f *analyzer.Field, o Options, fx *facts) Decision {
 	// not plainly ask for an ordinary one.
 	var sensitiveIn [numAttrs]bool
 	for _, h := range hits {
-		if r := &m.groups[h.group]; !r.ctx && r.class > Allow {
+		// A rule whose company is missing ("conta" with no bank word)
+		// names nothing sensitive.
+		if r := &m.groups[h.group]; !r.ctx && r.class > Allow && (len(m.needs[h.group]) == 0 || all.anyOf(m.needs[h.group])) {
 			sensitiveIn[h.attr] = true
 		}
 	}
@@ -370,8 +374,12 @@ func analyze(f *analyzer.Field, o Options, fx *facts) Decision {
 	nameSaysCode := perAttr[attrName].has(gCodeWord) || perAttr[attrID].has(gCodeWord)
 	if typ != "radio" && typ != "checkbox" {
 		for _, h := range hits {
-			if h.group == gIDCode && (h.attr == attrName || h.attr == attrID || h.attr <= attrTitle && ntoks[h.attr] <= 2) {
+			short := h.attr == attrName || h.attr == attrID || h.attr <= attrTitle && ntoks[h.attr] <= 2
+			if h.group == gIDCode && short {
 				fx.idCode = true
+			}
+			if h.group == gBankAmbiguous && h.attr <= attrTitle && (short || ntoks[h.attr] <= 4) && !own.has(gBankNotNumber) && !own.has(gHolder) {
+				fx.bankWord = true
 			}
 		}
 	}
@@ -706,6 +714,10 @@ var (
 	gCodeWord        = m.byID["ctx.code-word"]
 	gRecovery        = m.byID["ctx.recovery"]
 	gIDCode          = m.byID["ctx.id-code"]
+	gBankAmbiguous   = m.byID["ctx.bank-ambiguous"]
+	gBankNotNumber   = m.byID["ctx.bank-not-number"]
+	gBankWord        = m.byID["ctx.bank-word"]
+	gHolder          = m.byID["ctx.holder"]
 	gCardNoun        = m.byID["ctx.card-noun"]
 	gCardNumberWord  = m.byID["ctx.card-number-word"]
 	// gCardPair is the pair rule of text.card-number.

@@ -116,6 +116,7 @@ func group(fields []*analyzer.Field, ft formText, o Options) []Decision {
 	g.loginID()
 	g.credentialPair()
 	g.nationalID()
+	g.bankAccount()
 	g.verifyCode()
 	// Last, so that a PIN sees every card field the rules above found.
 	g.homonyms()
@@ -132,6 +133,9 @@ type grp struct {
 	// What the heading speaks of; headBank: a banking word ("ATM",
 	// "UPI"); headMap: a map or a store locator.
 	headBirth, headCard, headDocument, headBank, headMap bool
+	// headBankWord: the heading names a bank or a transfer
+	// (ctx.bank-word).
+	headBankWord bool
 	// verify names the form's text about verifying or confirming
 	// (verifyAttr "heading", "submit" or "form"); "" when it has none.
 	verify, verifyAttr string
@@ -157,6 +161,7 @@ func (g *grp) readHeading(h string) {
 	}
 	g.headDocument = in.has(gDocument)
 	g.headBank = in.has(gBank)
+	g.headBankWord = in.has(gBankWord)
 	g.headMap = in.has(gMap)
 	for _, x := range hits {
 		switch m.groups[x.group].kind {
@@ -1014,4 +1019,46 @@ func shortNumericBox(f *analyzer.Field) bool {
 		return ok && n >= 999 && n <= 9999999999
 	}
 	return n >= 4 && n <= 10
+}
+
+// bankAccount: a field named by a word of an account or branch number that
+// only a bank makes one ("Conta", "Agência", "Cuenta", "Konto"; fields
+// whose other words name its type, holder or currency are not), in a form
+// with a bank account number or IBAN or a field that names the bank, or
+// under a heading about a bank or a transfer, is a bank account number
+// (context.bank-account). A select
+// chooses among banks or account types and is not one.
+func (g *grp) bankAccount() {
+	bank, attr, match := -1, "", ""
+	for i := range g.ms {
+		d := g.ms[i].d
+		if d.Class == Redact && (d.Kind == "bank-account" || d.Kind == "iban") || g.ms[i].fx.own.has(gBankWord) {
+			bank = i
+			break
+		}
+	}
+	switch {
+	case bank >= 0:
+		what := "bank"
+		if k := g.ms[bank].d.Kind; k != "" {
+			what = strings.ReplaceAll(k, "-", " ")
+		}
+		attr, match = "form", describe(what, g.ms[bank].f)
+	case g.headBankWord:
+		attr, match = "heading", g.heading
+	default:
+		return
+	}
+	for i := range g.ms {
+		mb := &g.ms[i]
+		if !mb.fx.bankWord || mb.fx.plain || mb.d.Class != Allow || mb.f.Tag == "select" {
+			continue
+		}
+		switch strings.ToLower(mb.f.Type) {
+		case "", "text", "tel", "number":
+		default:
+			continue
+		}
+		g.raise(i, Decision{Class: Redact, Rule: "context.bank-account", Attr: attr, Match: match, Kind: "bank-account"})
+	}
 }

@@ -141,6 +141,11 @@
 //	context.national-id        a field named "RG", "CF" or "C.I." in a
 //	                           form that asks for another identity
 //	                           number or a tax id
+//	context.bank-account       a field named "Conta", "Agência", "Cuenta",
+//	                           "Sucursal" or "Konto" (a number only at a
+//	                           bank) in a form with a bank account number,
+//	                           an IBAN or the bank's name, or under a
+//	                           heading about a bank or a transfer
 //	context.house-number       a bare "Number" or "Nr." right beside a
 //	                           street: the house's number, which no card
 //	                           rule then reads

@@ -29,7 +29,7 @@ func runProbes(t *testing.T, probes []fieldProbe) {
 		t.Run(c.name, func(t *testing.T) {
 			fs, ds := p.decide(t)
 			for i, f := range fs {
-				if firstOf(f.Name, f.ID) != c.key {
+				if fieldKey(f) != c.key {
 					continue
 				}
 				d := ds[i]
@@ -337,3 +337,45 @@ var dobProbes = []fieldProbe{
 }
 
 func TestDatesOfBirthByAbbreviation(t *testing.T) { runProbes(t, dobProbes) }
+
+// bankProbes: bank branch and account numbers by their abbreviations, the
+// words only a bank makes a number of, and romanised non-Latin-script
+// terms.
+var bankProbes = []fieldProbe{
+	{probe: probe{name: "en: acct_no", html: `<form><input name=acct_no></form>`}, key: "acct_no", want: Redact},
+	{probe: probe{name: "en: accno run together", html: `<form><input name=accno></form>`}, key: "accno", want: Redact},
+	{probe: probe{name: "en-IN: A/C No.", html: `<form><label>A/C No. <input name=f1></label></form>`}, key: "f1", want: Redact},
+	{probe: probe{name: "en-IN: IFSC without the India pack", html: `<form><label>IFSC <input name=ifsc></label></form>`}, key: "ifsc", want: Redact},
+	{probe: probe{name: "en-CA: transit and institution numbers", html: `<form><label>Institution number <input name=inst></label></form>`}, key: "inst", want: Redact},
+	{probe: probe{name: "de: Kto.-Nr. and BLZ", html: `<form><label>Kto.-Nr. <input name=ktonr></label><label>BLZ <input name=blz></label></form>`}, key: "ktonr", want: Redact},
+	{probe: probe{name: "nl: rekeningnr", html: `<form><input name=rekeningnr></form>`}, key: "rekeningnr", want: Redact},
+	{probe: probe{name: "es: Nro. de cuenta", html: `<form><label>Nro. de cuenta <input name=f1></label></form>`}, key: "f1", want: Redact},
+	{probe: probe{name: "pt-BR: Agência, Conta and DV beside the bank", html: `<form>
+		<label>Banco <select name=banco><option>001</option><option>341</option></select></label>
+		<label>Agência <input name=agencia maxlength=4></label><label>Conta corrente <input name=conta></label><label>DV <input name=dv maxlength=1></label></form>`},
+		key: "agencia", want: Redact},
+	{probe: probe{name: "pt-BR: the account's check digit beside it", html: `<form>
+		<label>Agência <input name=ag></label><label>Conta corrente <input name=cc></label><label>Dígito <input name=digito maxlength=1></label></form>`},
+		key: "digito", want: Redact, rule: "context.bank-account"},
+	{probe: probe{name: "es: Sucursal and Cuenta under a transfer heading", html: `<h2>Datos para la transferencia</h2><form>
+		<label>Sucursal <input name=sucursal></label><label>Cuenta <input name=cuenta></label></form>`},
+		key: "cuenta", want: Redact, rule: "context.bank-account"},
+	{probe: probe{name: "de: Konto beside an IBAN", html: `<form>
+		<label>IBAN <input name=iban></label><label>Konto <input name=konto></label></form>`}, key: "konto", want: Redact},
+	{probe: probe{name: "ja: koza bango romanised", html: `<form><input name=koza_bango></form>`}, key: "koza_bango", want: Redact},
+	{probe: probe{name: "ja: shiten bango romanised", html: `<form><input name=shiten_bango></form>`}, key: "shiten_bango", want: Redact},
+	{probe: probe{name: "ja: 支店番号", html: `<form><label>支店番号 <input name=s1></label></form>`}, key: "s1", want: Redact},
+	{probe: probe{name: "ko: gyejwa beonho romanised", html: `<form><input name=gyejwa_beonho></form>`}, key: "gyejwa_beonho", want: Redact},
+	{probe: probe{name: "hi: khata sankhya romanised", html: `<form><label>Khata sankhya <input name=k></label></form>`}, key: "k", want: Redact},
+	{probe: probe{name: "zh: yinhang zhanghao", html: `<form><input name=yinhang_zhanghao></form>`}, key: "yinhang_zhanghao", want: Redact},
+	// Not an account number.
+	{probe: probe{name: "es: Crear cuenta", html: `<form><label>Correo <input name=correo></label><label>Crear cuenta <input name=cuenta_nueva></label></form>`}, key: "cuenta_nueva", want: Allow},
+	{probe: probe{name: "pt: Nome da conta beside a bank account", html: `<form>
+		<label>Número da conta <input name=num></label><label>Nome da conta <input name=nome_conta></label></form>`}, key: "nome_conta", want: Allow},
+	{probe: probe{name: "pt: a login's conta without a bank", html: `<form><label>Conta <input name=conta></label><label>Senha <input name=senha type=password></label></form>`}, key: "conta", want: Allow},
+	{probe: probe{name: "es: the account type select beside the number", html: `<form>
+		<label>Número de cuenta <input name=num></label><label>Tipo de cuenta <select name=tipo><option>Ahorro</option><option>Corriente</option></select></label></form>`}, key: "tipo", want: Allow},
+	{probe: probe{name: "pt: a placeholder about an account name", html: `<form><input placeholder="Escolha um nome de conta" autocomplete="new-password"></form>`}, key: "Escolha um nome de conta", want: Allow},
+}
+
+func TestBankNumbersByAbbreviation(t *testing.T) { runProbes(t, bankProbes) }

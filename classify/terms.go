@@ -1151,6 +1151,24 @@ var coreRules = []rule{
 		"th": {"เลขที่บัญชี", "บัญชีธนาคาร", "เลขบัญชี"},
 		"he": {"מספר חשבון", "חשבון בנק", "מספר חשבון בנק"},
 	}},
+	// Account and branch numbers by their abbreviations, and the
+	// romanised names of non-Latin-script terms.
+	{id: "text.bank-account", kind: "bank-account", class: Redact, unless: []string{"ctx.bic", "ctx.holder"}, terms: map[string][]string{
+		"xx": {"acctno", "acct nr", "acc no", "accno", "acc nr", "acc num", "acc number", "accnum", "account nr", "a c no", "a c number", "ac no", "routing no", "routing nr", "aba no", "branch number", "branch no", "institution number", "ifsc", "ifsc code", "micr code", "kontonr", "konto nr", "kto nr", "ktonr", "rekeningnr", "rek nr", "reknr", "rekening nr", "nro cuenta", "num cuenta", "no cuenta", "n cuenta", "nro de cuenta", "num conta", "nr conta", "numero conta", "no conta", "n conta", "conta corrente", "conta poupanca", "num compte", "no compte", "n compte", "cle rib", "sube kodu",
+			// Romanised Japanese 口座番号 and 支店番号, Korean 계좌번호,
+			// Hindi खाता संख्या, Chinese 银行账号, Thai เลขบัญชี, Arabic
+			// رقم الحساب, Russian номер счёта.
+			"koza bango", "kouza bangou", "kouza bango", "kozabango", "kouzabangou", "koza", "kouza", "shiten bango", "shiten bangou", "shitenbango", "shiten code", "shiten", "gyejwa", "gyejwa beonho", "gyejwabeonho", "gyehwa", "gyehwa beonho", "kyejwa", "khata sankhya", "khata number", "khata no", "yinhang zhanghao", "yinhangzhanghao", "lek bunchi", "lekbunchi", "raqm al hisab", "raqm alhisab", "nomer scheta", "nomer schyota"},
+		"ja": {"支店番号", "支店コード"},
+		"ko": {"계좌"},
+	}},
+	// Words that name an account or a branch only at a bank ("conta",
+	// "cuenta", "Agência", "Konto"): beside bank words in the field's own
+	// text or legend, or in a form with another bank field
+	// (context.bank-account).
+	{id: "text.bank-account", kind: "bank-account", class: Redact, needs: []string{"ctx.bank-word"}, unless: []string{"ctx.bic", "ctx.holder", "ctx.card-attribute", "ctx.bank-not-number"}, terms: map[string][]string{
+		"xx": {"agencia", "ag", "sucursal", "oficina", "entidad", "conta", "cuenta", "konto", "rekening", "compte", "conto", "dv", "digito", "abi", "cab", "sube", "zhanghao", "schet", "cci"},
+	}},
 	{id: "text.iban", kind: "iban", class: Redact, terms: map[string][]string{
 		"xx": {"iban", "iban*", "*iban"},
 		"ru": {"ибан"},
@@ -1440,6 +1458,39 @@ var moreContextRules = []rule{
 		"sr": {"broj"},
 		"id": {"nomor"},
 		"he": {"מספר"},
+	}},
+	// The words of an account or a branch that only a bank makes one
+	// (the terms of the text.bank-account rule that needs ctx.bank-word).
+	{id: "ctx.bank-ambiguous", ctx: true, terms: map[string][]string{
+		"xx": {"agencia", "ag", "sucursal", "oficina", "entidad", "conta", "cuenta", "konto", "rekening", "compte", "conto", "dv", "digito", "abi", "cab", "sube", "zhanghao", "schet", "cci"},
+	}},
+	// An account's type, name or currency, a branch's name or address:
+	// not a number.
+	{id: "ctx.bank-not-number", ctx: true, terms: map[string][]string{
+		"en": {"type", "name", "currency", "address", "city", "email", "create", "my", "login", "sign in", "new"},
+		"es": {"tipo", "nombre", "moneda", "direccion", "ciudad", "crear", "mi", "correo", "nueva"},
+		"pt": {"tipo", "nome", "moeda", "endereco", "cidade", "criar", "minha", "nova", "email"},
+		"de": {"typ", "art", "name", "wahrung", "adresse", "erstellen", "mein", "neues"},
+		"fr": {"type", "nom", "devise", "adresse", "creer", "mon", "nouveau"},
+		"it": {"tipo", "nome", "valuta", "indirizzo", "crea", "mio", "nuovo"},
+		"nl": {"soort", "naam", "valuta", "adres", "aanmaken", "mijn", "nieuw"},
+	}},
+	// Words of a bank.
+	{id: "ctx.bank-word", ctx: true, terms: map[string][]string{
+		"en": {"bank", "banking", "iban", "transfer", "wire", "direct debit", "payout", "refund", "deposit", "sepa", "ach"},
+		"es": {"banco", "bancaria", "bancario", "transferencia", "domiciliacion", "deposito", "reembolso", "clabe", "cbu"},
+		"pt": {"banco", "bancaria", "bancario", "transferencia", "deposito", "reembolso", "pix", "debito automatico"},
+		"fr": {"banque", "bancaire", "virement", "prelevement", "remboursement", "rib"},
+		"de": {"bank", "bankverbindung", "uberweisung", "lastschrift", "erstattung", "blz"},
+		"it": {"banca", "bancario", "bonifico", "rimborso", "abi", "cab"},
+		"nl": {"bank", "overschrijving", "incasso", "terugbetaling"},
+		"pl": {"bank", "bankowy", "bankowe", "przelew"},
+		"tr": {"banka", "havale", "eft"},
+		"ru": {"банк*"},
+		"ja": {"銀行", "振込", "ginko", "ginkou", "ginkō"},
+		"ko": {"은행", "eunhaeng"},
+		"zh": {"银行", "銀行", "yinhang"},
+		"hi": {"बैंक"},
 	}},
 	{id: "ctx.bic", ctx: true, terms: map[string][]string{
 		"en": {"bic", "swift", "bic code", "swift code", "bank identifier code"},
