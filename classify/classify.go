@@ -181,6 +181,9 @@ type facts struct {
 	// attribute but the legend); scanned reports that the text was read.
 	own     groupSet
 	scanned bool
+	// desc and legend hold the term groups of the field's description
+	// and legend, apart from own: they may only make a field stricter.
+	desc, legend groupSet
 	// sensitive: a rule of class redact or block matched the own text;
 	// plain: the name, id, label or aria-label plainly ask for an ordinary
 	// value.
@@ -385,6 +388,7 @@ func analyze(f *analyzer.Field, o Options, fx *facts) Decision {
 	}
 	pastYears := yearChoicesInPast(f)
 	fx.own, fx.scanned, fx.plain, fx.pastYears = own, true, plain, pastYears
+	fx.desc, fx.legend = desc, legend
 
 	// Pages set autocomplete="new-password" (and sometimes one-time-code) on
 	// address and name fields because browsers ignore autocomplete="off".

@@ -69,6 +69,8 @@ var (
 	gAnswer        = m.byID["ctx.answer"]
 	gCaptchaName   = m.byID["ctx.captcha-name"]
 	gVerify        = m.byID["ctx.verify"]
+	gCardCompound  = m.byID["ctx.card-compound"]
+	gPhone         = m.byID["ctx.phone"]
 	// codeGroups are the rules that read "security code" and its kin.
 	codeGroups = func() (gs []int) {
 		for i, r := range m.groups {
@@ -136,6 +138,8 @@ type grp struct {
 	// headBankWord: the heading names a bank or a transfer
 	// (ctx.bank-word).
 	headBankWord bool
+	// headCardNoun: the heading speaks of a card of any sort.
+	headCardNoun bool
 	// verify names the form's text about verifying or confirming
 	// (verifyAttr "heading", "submit" or "form"); "" when it has none.
 	verify, verifyAttr string
@@ -162,6 +166,7 @@ func (g *grp) readHeading(h string) {
 	g.headDocument = in.has(gDocument)
 	g.headBank = in.has(gBank)
 	g.headBankWord = in.has(gBankWord)
+	g.headCardNoun = in.has(gCardNoun) || in.has(gCardCompound)
 	g.headMap = in.has(gMap)
 	for _, x := range hits {
 		switch m.groups[x.group].kind {
@@ -711,6 +716,11 @@ func (g *grp) sameID() {
 // username, which the agent needs to sign in; the corpus decisions treat a
 // customer or member number used as a login like a username. Only redact
 // identifiers are lowered, never a blocked value such as a national id.
+//
+// A numeric login beside card wording is the number of a membership or
+// loyalty card and stays redact (context.card-login): its own words, its
+// description, its legend or the form's heading speak of a card ("Enter
+// the number on your Clubcard"), and it is made for digits.
 func (g *grp) loginID() {
 	secret, entries := -1, 0
 	for i := range g.ms {
@@ -733,11 +743,46 @@ func (g *grp) loginID() {
 		if mb.f.Tag == "select" || mb.f.Type == "checkbox" || mb.f.Type == "radio" {
 			continue
 		}
-		if mb.d.Class == Redact && !mb.d.Overridden && (mb.d.Kind == "loyalty-number" || mb.d.Kind == "bank-account") {
+		card := g.cardWording(i)
+		switch {
+		case mb.d.Class == Redact && !mb.d.Overridden && mb.d.Kind == "loyalty-number" && card != "":
+			// The card's number stays what it is.
+		case mb.d.Class == Redact && !mb.d.Overridden && (mb.d.Kind == "loyalty-number" || mb.d.Kind == "bank-account"):
 			mb.d = Decision{Class: Allow, Rule: "context.login-id", Attr: "form", Match: describe("sign-in "+g.ms[secret].d.Kind, g.ms[secret].f)}
+		case mb.d.Class == Allow && card != "" && digitsBox(mb.f) && !mb.fx.own.has(gPhone) && !mb.fx.own.has(gPlainEmail):
+			mb.d = Decision{Class: Redact, Rule: "context.card-login", Attr: "form", Match: card, Kind: "loyalty-number"}
 		}
 		return
 	}
+}
+
+// cardWording returns what speaks of a card around field i: a card noun in
+// its own words, its description or legend ("Clubcard number", "the
+// number on your card"), or in the form's heading; "" when nothing does.
+func (g *grp) cardWording(i int) string {
+	mb := &g.ms[i]
+	for _, set := range []*groupSet{&mb.fx.own, &mb.fx.desc, &mb.fx.legend} {
+		if set.has(gCardNoun) || set.has(gCardCompound) {
+			return describe("card-worded", mb.f)
+		}
+	}
+	if g.headCardNoun {
+		return g.heading
+	}
+	return ""
+}
+
+// digitsBox reports a box made for digits: type tel or number, inputmode
+// numeric, a pattern of digits, or a placeholder of digits.
+func digitsBox(f *analyzer.Field) bool {
+	typ := strings.ToLower(f.Type)
+	p := strings.TrimSpace(f.Pattern)
+	if typ == "tel" || typ == "number" || f.InputMode == "numeric" || strings.HasPrefix(p, "[0-9") || strings.HasPrefix(p, `\d`) {
+		return true
+	}
+	ph := strings.ReplaceAll(strings.ReplaceAll(f.Placeholder, " ", ""), "-", "")
+	_, ok := atoi(ph)
+	return ok && len(ph) >= 6
 }
 
 // credentialPair: in a form whose only two entries are a sign-in name and

@@ -127,7 +127,13 @@
 //	context.document-expiry    an "expiry" in a form about a passport or
 //	                           licence with no card field: allow
 //	context.login-id           a member or account number that is the login
-//	                           of a sign-in form: allow
+//	                           of a sign-in form: allow, unless card
+//	                           wording is beside it
+//	context.card-login         a numeric login of a sign-in form beside
+//	                           card wording (its own words, its hint or
+//	                           legend, the heading: "Clubcard number",
+//	                           "Sign in with your library card"): a
+//	                           membership or loyalty card's number, redact
 //	context.postal-code        a "PIN" or "PIN code" among address fields
 //	                           (two within three places, or one beside a
 //	                           box sized for six digits): India's postal

@@ -379,3 +379,38 @@ var bankProbes = []fieldProbe{
 }
 
 func TestBankNumbersByAbbreviation(t *testing.T) { runProbes(t, bankProbes) }
+
+// cardLoginProbes: a membership or loyalty card's number used as a login:
+// a numeric login beside card wording is redact; a member or customer
+// number with no card is the account's username (context.login-id).
+var cardLoginProbes = []fieldProbe{
+	{probe: probe{name: "en: Membership card number and password", html: `<form>
+		<label>Membership card number <input name=member type=tel></label><label>Password <input name=pw type=password></label></form>`},
+		key: "member", want: Redact},
+	{probe: probe{name: "en: Clubcard number and PIN", html: `<form>
+		<label>Clubcard number <input name=cc1 inputmode=numeric></label><label>PIN <input name=pin type=password></label></form>`},
+		key: "cc1", want: Redact},
+	{probe: probe{name: "en: a bare numeric login under a card heading", html: `<h2>Sign in with your library card</h2><form>
+		<label>Number <input name=login inputmode=numeric></label><label>PIN <input name=pin type=password></label></form>`},
+		key: "login", want: Redact, rule: "context.card-login"},
+	{probe: probe{name: "de: Kundenkarte and Passwort", html: `<form>
+		<label>Kundenkartennummer <input name=kk type=tel></label><label>Passwort <input name=pw type=password></label></form>`},
+		key: "kk", want: Redact},
+	{probe: probe{name: "fr: numéro de carte de fidélité", html: `<form>
+		<label>N° carte de fidélité <input name=fid type=tel></label><label>Mot de passe <input name=mdp type=password></label></form>`},
+		key: "fid", want: Redact},
+	{probe: probe{name: "es: the card's number in the hint", html: `<form>
+		<div><label>Usuario <input name=socio inputmode=numeric></label></div>
+		<div><input name=numsocio inputmode=numeric><small>El número de tu tarjeta de socio</small></div>
+		<label>Contraseña <input name=pw type=password></label></form>`},
+		key: "numsocio", want: Redact},
+	// A login with no card stays the account's username.
+	{probe: probe{name: "a membership number with no card", html: `<form>
+		<label>Membership number <input name=member type=tel></label><label>Password <input name=pw type=password></label></form>`},
+		key: "member", want: Allow, rule: "context.login-id"},
+	{probe: probe{name: "a customer number login", html: `<form>
+		<label>Kundennummer <input name=knr></label><label>Passwort <input name=pw type=password></label></form>`},
+		key: "knr", want: Allow},
+}
+
+func TestCardNumbersAsALogin(t *testing.T) { runProbes(t, cardLoginProbes) }

@@ -366,6 +366,22 @@ var contextRules = []rule{
 		"he": {"כרטיס", "הכרטיס"},
 		"th": {"บัตร"},
 	}},
+	// Card nouns run into a brand or a kind of card ("Clubcard",
+	// "Kundenkarte", "klantenkaart"): card wording for context.card-login.
+	{id: "ctx.card-compound", ctx: true, terms: map[string][]string{
+		"en": {"*card*"}, "de": {"*karte*"}, "nl": {"*kaart*"}, "sv": {"*kort", "*kortnummer"}, "da": {"*kort", "*kortnummer"}, "no": {"*kort", "*kortnummer"},
+	}},
+	// A telephone: a numeric login that names one is a phone number.
+	{id: "ctx.phone", ctx: true, terms: map[string][]string{
+		"en": {"phone", "telephone", "tel", "mobile", "cell", "*phone"},
+		"de": {"telefon*", "handy", "mobil*"},
+		"fr": {"telephone", "portable", "mobile"},
+		"es": {"telefono", "movil", "celular"},
+		"pt": {"telefone", "celular", "telemovel"},
+		"it": {"telefono", "cellulare"},
+		"nl": {"telefoon*", "mobiel"},
+		"ja": {"電話"}, "zh": {"手机", "电话"}, "ko": {"전화", "휴대폰"},
+	}},
 	// The words for a number, for text.card-number's pairs; "digits"
 	// too ("the 16 digits on your card").
 	{id: "ctx.card-number-word", ctx: true, terms: map[string][]string{
