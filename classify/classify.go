@@ -549,20 +549,31 @@ func analyze(f *analyzer.Field, o Options, fx *facts) Decision {
 // "N° de la carte", "Kartennr."), in a text of at most eight words or a
 // name or id. "No card? …" is not a number.
 func cardNumberPairs(hits []hit, raw, folded *[numAttrs]string, ntoks *[numAttrs]int) []hit {
-	var cards, numbers [numAttrs][]string
+	var card, number [numAttrs]bool
 	for _, h := range hits {
 		switch h.group {
 		case gCardNoun:
-			cards[h.attr] = append(cards[h.attr], h.match)
+			card[h.attr] = true
 		case gCardNumberWord:
-			numbers[h.attr] = append(numbers[h.attr], h.match)
+			number[h.attr] = true
 		}
 	}
-	for a := range cards {
-		if len(cards[a]) == 0 || len(numbers[a]) == 0 || a > attrID && a != attrContainer && ntoks[a] > 8 {
+	n := len(hits)
+	for a := range card {
+		if !card[a] || !number[a] || a > attrID && a != attrContainer && ntoks[a] > 8 {
 			continue
 		}
-		if !nextTo(folded[a], cards[a], numbers[a]) {
+		var cards, numbers []string
+		for _, h := range hits[:n] {
+			switch {
+			case h.attr != a:
+			case h.group == gCardNoun:
+				cards = append(cards, h.match)
+			case h.group == gCardNumberWord:
+				numbers = append(numbers, h.match)
+			}
+		}
+		if !nextTo(folded[a], cards, numbers) {
 			continue
 		}
 		// "No card? Sign up", "No credit card needed": English "no"
@@ -1019,7 +1030,18 @@ func atoi(s string) (int, bool) {
 // "XXX-XX-XXXX").
 func exampleShape(p string) (Decision, bool) {
 	p = strings.TrimSpace(p)
-	if p == "" || len(p) > 60 {
+	if len(p) < 11 || len(p) > 60 {
+		return Decision{}, false
+	}
+	// Most placeholders are words: look closer only at one with at least
+	// eight digits or digit stand-ins.
+	digits := 0
+	for _, r := range p {
+		if r >= '0' && r <= '9' || r == 'x' || r == 'X' || r == '•' || r == '*' || r == '#' || r == '●' || r == '·' || r == '_' {
+			digits++
+		}
+	}
+	if digits < 8 {
 		return Decision{}, false
 	}
 	groups := strings.FieldsFunc(p, func(r rune) bool { return r == ' ' || r == '-' || r == '.' || r == '\u00a0' })
