@@ -84,8 +84,9 @@
 // something else.
 //
 // Context groups keep precision: "expiry" is a card expiry unless the field
-// speaks of a passport, licence or membership; "exp", "exp month" and "month" count only
-// beside card words or in a card's group ("expYears" is experience); "verification code" is not a one-time code next to
+// speaks of a passport, licence or membership; "exp", "exp month" and
+// "month" count only beside card words or in a card's group ("expYears" is
+// experience); "verification code" is not a one-time code next to
 // "captcha"; "PIN code" beside address words is an Indian postal code. The
 // legend is shared by every field of a fieldset, so it does not count for a
 // field whose own name or label plainly asks for an ordinary value, and a long
