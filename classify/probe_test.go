@@ -193,6 +193,7 @@ var cardNumberProbes = []fieldProbe{
 	{probe: probe{name: "an SSN by its placeholder", html: `<form><input name=f1 placeholder="XXX-XX-XXXX"></form>`}, key: "f1", want: Block, rule: "shape.national-id"},
 	// Not a payment card's number.
 	{probe: probe{name: "number of cards is a quantity", html: `<form><label>Number of cards <input name=n></label></form>`}, key: "n", want: Allow},
+	{probe: probe{name: "No. of cards is a quantity", html: `<form><label>No. of cards <input name=n></label></form>`}, key: "n", want: Allow},
 	{probe: probe{name: "a loyalty card's number is redact", html: `<form><label>Loyalty card number <input name=l></label></form>`}, key: "l", want: Redact},
 	{probe: probe{name: "a SIM card's number", html: `<form><label>SIM card number <input name=s></label></form>`}, key: "s", want: Allow},
 	{probe: probe{name: "a phone number in the card's billing block", html: `<form>

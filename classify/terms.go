@@ -419,7 +419,7 @@ var contextRules = []rule{
 	}},
 	// How many, not which: "Number of cards".
 	{id: "ctx.quantity", ctx: true, terms: map[string][]string{
-		"en": {"quantity", "qty", "how many", "number of", "count", "amount"},
+		"en": {"quantity", "qty", "how many", "number of", "no of", "nr of", "num of", "nbr of", "count", "amount"},
 		"de": {"anzahl", "menge"},
 		"fr": {"nombre de", "quantite"},
 		"es": {"cantidad"},
