@@ -43,9 +43,10 @@ type openEl struct {
 // carries; the walker reads the attributes of a tag it would otherwise
 // skip only when they may matter.
 var hideHints = [][]byte{
-	[]byte("hid"), []byte("HID"), []byte("none"), []byte("style"), []byte("STYLE"), []byte("sr-only"),
-	[]byte("screen-reader"), []byte("invisible"), []byte("off"), []byte("honey"), []byte("hp"),
-	[]byte("trap"), []byte("bot"), []byte("spam"),
+	[]byte("hid"), []byte("HID"), []byte("none"), []byte("sr-only"), []byte("screen-reader"),
+	[]byte("invisible"), []byte("offscreen"), []byte("off-screen"), []byte("honey"), []byte("hpot"),
+	[]byte("trap"), []byte("opacity"), []byte("clip"), []byte("indent"), []byte(":-"), []byte(": -"),
+	[]byte("scale(0"), []byte("height:0"), []byte("height: 0"), []byte("height:1px"), []byte("height: 1px"),
 }
 
 // hideHint reports whether a start tag's raw bytes may carry a hiding
@@ -178,6 +179,9 @@ var hidingClasses = map[string]bool{
 // classHides reads a class attribute: a hiding class, or a honeypot's name.
 func classHides(class string) hideSignals {
 	var s hideSignals
+	if !mayHide(class) {
+		return honeyWords(class)
+	}
 	for _, c := range strings.Fields(strings.ToLower(class)) {
 		if hidingClasses[c] {
 			s |= hideClass
@@ -191,7 +195,9 @@ var honeypotWords = []string{"honeypot", "honey pot", "ohnohoney", "hpot", "spam
 
 // honeyWords reads a name, id or class for the words of a honeypot.
 func honeyWords(s string) hideSignals {
-	if s == "" {
+	// Every honeypot word holds one of these; most names and classes
+	// hold none, and need no closer look.
+	if !containsAny(s, "oney", "ONEY", "pot", "POT", "rap", "RAP") {
 		return 0
 	}
 	words := splitWords(s)
@@ -203,6 +209,21 @@ func honeyWords(s string) hideSignals {
 		}
 	}
 	return 0
+}
+
+// mayHide reports a class attribute that may hold a hiding class: each of
+// hidingClasses holds one of these.
+func mayHide(class string) bool {
+	return containsAny(class, "idde", "IDDE", "hide", "HIDE", "none", "NONE", "only", "ONLY", "nvisible", "NVISIBLE", "screen", "SCREEN")
+}
+
+func containsAny(s string, subs ...string) bool {
+	for _, sub := range subs {
+		if strings.Contains(s, sub) {
+			return true
+		}
+	}
+	return false
 }
 
 // honeypotNames are the names honeypots go by that ordinary fields also

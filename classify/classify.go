@@ -181,6 +181,9 @@ type facts struct {
 	// attribute but the legend); scanned reports that the text was read.
 	own     groupSet
 	scanned bool
+	// desc and legend hold the term groups of the field's description
+	// and legend, apart from own: they may only make a field stricter.
+	desc, legend groupSet
 	// sensitive: a rule of class redact or block matched the own text;
 	// plain: the name, id, label or aria-label plainly ask for an ordinary
 	// value.
@@ -193,8 +196,10 @@ type facts struct {
 	// homonymVeto: the field's own text or shape keeps it a secret.
 	homonymOnly, homonymAside, homonymVeto bool
 	// idCode: the name, id or a short label is a code that is an
-	// identity number only in company ("RG", "CF"; ctx.id-code).
-	idCode bool
+	// identity number only in company ("RG", "CF"; ctx.id-code); bankWord
+	// likewise a word of an account or branch number only at a bank
+	// ("conta", "Agência"; ctx.bank-ambiguous).
+	idCode, bankWord bool
 }
 
 // analyze is the per-field decision; when fx is not nil it also records
@@ -343,7 +348,9 @@ func analyze(f *analyzer.Field, o Options, fx *facts) Decision {
 	// not plainly ask for an ordinary one.
 	var sensitiveIn [numAttrs]bool
 	for _, h := range hits {
-		if r := &m.groups[h.group]; !r.ctx && r.class > Allow {
+		// A rule whose company is missing ("conta" with no bank word)
+		// names nothing sensitive.
+		if r := &m.groups[h.group]; !r.ctx && r.class > Allow && (len(m.needs[h.group]) == 0 || all.anyOf(m.needs[h.group])) {
 			sensitiveIn[h.attr] = true
 		}
 	}
@@ -370,13 +377,18 @@ func analyze(f *analyzer.Field, o Options, fx *facts) Decision {
 	nameSaysCode := perAttr[attrName].has(gCodeWord) || perAttr[attrID].has(gCodeWord)
 	if typ != "radio" && typ != "checkbox" {
 		for _, h := range hits {
-			if h.group == gIDCode && (h.attr == attrName || h.attr == attrID || h.attr <= attrTitle && ntoks[h.attr] <= 2) {
+			short := h.attr == attrName || h.attr == attrID || h.attr <= attrTitle && ntoks[h.attr] <= 2
+			if h.group == gIDCode && short {
 				fx.idCode = true
+			}
+			if h.group == gBankAmbiguous && h.attr <= attrTitle && (short || ntoks[h.attr] <= 4) && !own.has(gBankNotNumber) && !own.has(gHolder) {
+				fx.bankWord = true
 			}
 		}
 	}
 	pastYears := yearChoicesInPast(f)
 	fx.own, fx.scanned, fx.plain, fx.pastYears = own, true, plain, pastYears
+	fx.desc, fx.legend = desc, legend
 
 	// Pages set autocomplete="new-password" (and sometimes one-time-code) on
 	// address and name fields because browsers ignore autocomplete="off".
@@ -537,20 +549,31 @@ func analyze(f *analyzer.Field, o Options, fx *facts) Decision {
 // "N° de la carte", "Kartennr."), in a text of at most eight words or a
 // name or id. "No card? …" is not a number.
 func cardNumberPairs(hits []hit, raw, folded *[numAttrs]string, ntoks *[numAttrs]int) []hit {
-	var cards, numbers [numAttrs][]string
+	var card, number [numAttrs]bool
 	for _, h := range hits {
 		switch h.group {
 		case gCardNoun:
-			cards[h.attr] = append(cards[h.attr], h.match)
+			card[h.attr] = true
 		case gCardNumberWord:
-			numbers[h.attr] = append(numbers[h.attr], h.match)
+			number[h.attr] = true
 		}
 	}
-	for a := range cards {
-		if len(cards[a]) == 0 || len(numbers[a]) == 0 || a > attrID && a != attrContainer && ntoks[a] > 8 {
+	n := len(hits)
+	for a := range card {
+		if !card[a] || !number[a] || a > attrID && a != attrContainer && ntoks[a] > 8 {
 			continue
 		}
-		if !nextTo(folded[a], cards[a], numbers[a]) {
+		var cards, numbers []string
+		for _, h := range hits[:n] {
+			switch {
+			case h.attr != a:
+			case h.group == gCardNoun:
+				cards = append(cards, h.match)
+			case h.group == gCardNumberWord:
+				numbers = append(numbers, h.match)
+			}
+		}
+		if !nextTo(folded[a], cards, numbers) {
 			continue
 		}
 		// "No card? Sign up", "No credit card needed": English "no"
@@ -706,6 +729,10 @@ var (
 	gCodeWord        = m.byID["ctx.code-word"]
 	gRecovery        = m.byID["ctx.recovery"]
 	gIDCode          = m.byID["ctx.id-code"]
+	gBankAmbiguous   = m.byID["ctx.bank-ambiguous"]
+	gBankNotNumber   = m.byID["ctx.bank-not-number"]
+	gBankWord        = m.byID["ctx.bank-word"]
+	gHolder          = m.byID["ctx.holder"]
 	gCardNoun        = m.byID["ctx.card-noun"]
 	gCardNumberWord  = m.byID["ctx.card-number-word"]
 	// gCardPair is the pair rule of text.card-number.
@@ -1003,7 +1030,18 @@ func atoi(s string) (int, bool) {
 // "XXX-XX-XXXX").
 func exampleShape(p string) (Decision, bool) {
 	p = strings.TrimSpace(p)
-	if p == "" || len(p) > 60 {
+	if len(p) < 11 || len(p) > 60 {
+		return Decision{}, false
+	}
+	// Most placeholders are words: look closer only at one with at least
+	// eight digits or digit stand-ins.
+	digits := 0
+	for _, r := range p {
+		if r >= '0' && r <= '9' || r == 'x' || r == 'X' || r == '•' || r == '*' || r == '#' || r == '●' || r == '·' || r == '_' {
+			digits++
+		}
+	}
+	if digits < 8 {
 		return Decision{}, false
 	}
 	groups := strings.FieldsFunc(p, func(r rune) bool { return r == ' ' || r == '-' || r == '.' || r == '\u00a0' })

@@ -131,7 +131,7 @@ var classCases = []fieldCase{
 	{"cc-csc ac", with(input("text"), func(f *analyzer.Field) { f.Autocomplete = "cc-csc" }), Block, "card-security-code", ""},
 	// Card expiry.
 	{"expiry", named("card-expiration"), Block, "card-expiry", ""},
-	{"exp month", named("expMonth"), Block, "card-expiry", ""},
+	{"exp month", named("ccExpMonth"), Block, "card-expiry", ""},
 	{"cc exp", named("cc_exp"), Block, "card-expiry", ""},
 	{"ccexp_mm", named("ccexp_mm"), Block, "card-expiry", ""},
 	{"exp with card", with(named("exp"), func(f *analyzer.Field) { f.Legend = "Card details" }), Block, "card-expiry", ""},

@@ -107,17 +107,26 @@ func splitCompound(tok string) (string, bool) {
 // splitCompounds rewrites the folded text of a name or id with its
 // compound words split; it returns false when there are none.
 func splitCompounds(text string, toks []span, b *strings.Builder) (string, bool) {
-	b.Reset()
 	found := false
+	for _, t := range toks {
+		if _, ok := splitCompound(text[t.start:t.end]); ok {
+			found = true
+			break
+		}
+	}
+	if !found {
+		return "", false
+	}
+	b.Reset()
 	for i, t := range toks {
 		if i > 0 {
 			b.WriteByte(' ')
 		}
 		w := text[t.start:t.end]
 		if s, ok := splitCompound(w); ok {
-			w, found = s, true
+			w = s
 		}
 		b.WriteString(w)
 	}
-	return b.String(), found
+	return b.String(), true
 }

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode"
 
 	"github.com/formtool/formtool/analyzer"
 )
@@ -20,15 +21,21 @@ import (
 // in it (context.document-expiry), and the identifier of a sign-in form
 // (context.login-id). An author's override still wins over every rule.
 func Fields(fields []*analyzer.Field, o Options) []Decision {
-	return group(fields, "", o)
+	return group(fields, formText{}, o)
 }
 
 // Form decides the fields of a form together, like Fields, and also reads
 // the form's heading: "Date of birth" above three bare day, month and year
-// boxes, "Expiry date" above two bare month and year boxes.
+// boxes, "Expiry date" above two bare month and year boxes; and its
+// heading, submit button and aria-label for words about verifying or
+// confirming ("Verify your phone" above a box named "code").
 func Form(form *analyzer.Form, o Options) []Decision {
-	return group(form.Fields, form.Heading, o)
+	return group(form.Fields, formText{heading: form.Heading, submit: form.SubmitText, label: form.AriaLabel}, o)
 }
+
+// formText is what a form says of itself: its heading, the text of its
+// submit button and its aria-label.
+type formText struct{ heading, submit, label string }
 
 // Date parts a field asks for.
 const (
@@ -56,8 +63,14 @@ var (
 	gCardAttribute = m.byID["ctx.card-attribute"]
 	gCaptcha       = m.byID["ctx.captcha"]
 	gExpWord       = m.byID["ctx.exp-word"]
+	gExpCode       = m.byID["ctx.exp-code"]
+	gMonthCode     = m.byID["ctx.month-code"]
+	gYearCode      = m.byID["ctx.year-code"]
 	gAnswer        = m.byID["ctx.answer"]
 	gCaptchaName   = m.byID["ctx.captcha-name"]
+	gVerify        = m.byID["ctx.verify"]
+	gCardCompound  = m.byID["ctx.card-compound"]
+	gPhone         = m.byID["ctx.phone"]
 	// codeGroups are the rules that read "security code" and its kin.
 	codeGroups = func() (gs []int) {
 		for i, r := range m.groups {
@@ -69,7 +82,8 @@ var (
 	}()
 )
 
-func group(fields []*analyzer.Field, heading string, o Options) []Decision {
+func group(fields []*analyzer.Field, ft formText, o Options) []Decision {
+	heading := ft.heading
 	ms := make([]member, len(fields))
 	decide := func() {
 		for i, f := range fields {
@@ -87,11 +101,13 @@ func group(fields []*analyzer.Field, heading string, o Options) []Decision {
 	}
 	g := &grp{ms: ms, heading: trimMatch(heading)}
 	g.readHeading(heading)
+	g.readVerify(ft)
 	g.houseNumber()
 	g.dateOfBirth()
 	g.documentExpiry()
 	g.cardExpiry()
 	g.expWord()
+	g.expiryCodes()
 	g.cardNumber()
 	g.securityCode()
 	g.pictureHintCode()
@@ -102,6 +118,8 @@ func group(fields []*analyzer.Field, heading string, o Options) []Decision {
 	g.loginID()
 	g.credentialPair()
 	g.nationalID()
+	g.bankAccount()
+	g.verifyCode()
 	// Last, so that a PIN sees every card field the rules above found.
 	g.homonyms()
 	out := make([]Decision, len(fields))
@@ -117,7 +135,15 @@ type grp struct {
 	// What the heading speaks of; headBank: a banking word ("ATM",
 	// "UPI"); headMap: a map or a store locator.
 	headBirth, headCard, headDocument, headBank, headMap bool
-	inBirth                                              []bool // the field is part of a date of birth
+	// headBankWord: the heading names a bank or a transfer
+	// (ctx.bank-word).
+	headBankWord bool
+	// headCardNoun: the heading speaks of a card of any sort.
+	headCardNoun bool
+	// verify names the form's text about verifying or confirming
+	// (verifyAttr "heading", "submit" or "form"); "" when it has none.
+	verify, verifyAttr string
+	inBirth            []bool // the field is part of a date of birth
 }
 
 func (g *grp) readHeading(h string) {
@@ -139,6 +165,8 @@ func (g *grp) readHeading(h string) {
 	}
 	g.headDocument = in.has(gDocument)
 	g.headBank = in.has(gBank)
+	g.headBankWord = in.has(gBankWord)
+	g.headCardNoun = in.has(gCardNoun) || in.has(gCardCompound)
 	g.headMap = in.has(gMap)
 	for _, x := range hits {
 		switch m.groups[x.group].kind {
@@ -704,6 +732,11 @@ func (g *grp) sameID() {
 // username, which the agent needs to sign in; the corpus decisions treat a
 // customer or member number used as a login like a username. Only redact
 // identifiers are lowered, never a blocked value such as a national id.
+//
+// A numeric login beside card wording is the number of a membership or
+// loyalty card and stays redact (context.card-login): its own words, its
+// description, its legend or the form's heading speak of a card ("Enter
+// the number on your Clubcard"), and it is made for digits.
 func (g *grp) loginID() {
 	secret, entries := -1, 0
 	for i := range g.ms {
@@ -726,11 +759,46 @@ func (g *grp) loginID() {
 		if mb.f.Tag == "select" || mb.f.Type == "checkbox" || mb.f.Type == "radio" {
 			continue
 		}
-		if mb.d.Class == Redact && !mb.d.Overridden && (mb.d.Kind == "loyalty-number" || mb.d.Kind == "bank-account") {
+		card := g.cardWording(i)
+		switch {
+		case mb.d.Class == Redact && !mb.d.Overridden && mb.d.Kind == "loyalty-number" && card != "":
+			// The card's number stays what it is.
+		case mb.d.Class == Redact && !mb.d.Overridden && (mb.d.Kind == "loyalty-number" || mb.d.Kind == "bank-account"):
 			mb.d = Decision{Class: Allow, Rule: "context.login-id", Attr: "form", Match: describe("sign-in "+g.ms[secret].d.Kind, g.ms[secret].f)}
+		case mb.d.Class == Allow && card != "" && digitsBox(mb.f) && !mb.fx.own.has(gPhone) && !mb.fx.own.has(gPlainEmail):
+			mb.d = Decision{Class: Redact, Rule: "context.card-login", Attr: "form", Match: card, Kind: "loyalty-number"}
 		}
 		return
 	}
+}
+
+// cardWording returns what speaks of a card around field i: a card noun in
+// its own words, its description or legend ("Clubcard number", "the
+// number on your card"), or in the form's heading; "" when nothing does.
+func (g *grp) cardWording(i int) string {
+	mb := &g.ms[i]
+	for _, set := range []*groupSet{&mb.fx.own, &mb.fx.desc, &mb.fx.legend} {
+		if set.has(gCardNoun) || set.has(gCardCompound) {
+			return describe("card-worded", mb.f)
+		}
+	}
+	if g.headCardNoun {
+		return g.heading
+	}
+	return ""
+}
+
+// digitsBox reports a box made for digits: type tel or number, inputmode
+// numeric, a pattern of digits, or a placeholder of digits.
+func digitsBox(f *analyzer.Field) bool {
+	typ := strings.ToLower(f.Type)
+	p := strings.TrimSpace(f.Pattern)
+	if typ == "tel" || typ == "number" || f.InputMode == "numeric" || strings.HasPrefix(p, "[0-9") || strings.HasPrefix(p, `\d`) {
+		return true
+	}
+	ph := strings.ReplaceAll(strings.ReplaceAll(f.Placeholder, " ", ""), "-", "")
+	_, ok := atoi(ph)
+	return ok && len(ph) >= 6
 }
 
 // credentialPair: in a form whose only two entries are a sign-in name and
@@ -786,7 +854,7 @@ func dateParts(f *analyzer.Field, fx *facts) int {
 	if strings.EqualFold(f.Type, "date") && !fx.sensitive {
 		p |= partDay | partMonth | partYear
 	}
-	if f.Tag == "select" {
+	if f.Tag == "select" && plainOptions(f) {
 		p |= optionParts(f)
 	}
 	return p
@@ -869,4 +937,189 @@ func longNumberBox(f *analyzer.Field) bool {
 	}
 	n, ok := atoi(f.MaxLength)
 	return !ok || n >= 13
+}
+
+// expiryCodes: inside a card's group (within four places of the card's
+// number, security code or expiry), a field named by a code of a card's
+// expiry ("exp", "vto", "venc", "ablauf", "validade"), or by a code of a
+// month or year ("m", "yy", "mes") when it is a select or a box of at
+// most four characters, is the card's expiry (context.card-expiry). A
+// part of a date of birth, a select of years decades back, a document's
+// date and a plainly named field are not.
+func (g *grp) expiryCodes() {
+	for i := range g.ms {
+		mb := &g.ms[i]
+		own := &mb.fx.own
+		if mb.d.Class == Block || g.inBirth[i] || mb.fx.pastYears || mb.fx.plain || own.has(gDocument) {
+			continue
+		}
+		// A day makes a full date, unless the field names an expiry
+		// ("ddExpYear": a dropdown's "dd").
+		expCode := own.has(gExpCode)
+		if !expCode && (own.has(gDay) || g.runParts(i)&partDay != 0) {
+			continue
+		}
+		switch strings.ToLower(mb.f.Type) {
+		case "select-one", "text", "tel", "number", "":
+		default:
+			continue
+		}
+		small := mb.f.Tag == "select" || shortBox(mb.f) && !strings.EqualFold(mb.f.Type, "password")
+		codes := own.has(gMonthCode) || own.has(gYearCode) || optionParts(mb.f)&(partMonth|partYear) != 0 && plainOptions(mb.f)
+		if !(expCode && (codes || small) || codes && small && mb.d.Class == Allow && !mb.fx.sensitive) {
+			continue
+		}
+		if n := g.nearest(i, 4, "card-number", "card-security-code", "card-expiry"); n >= 0 {
+			g.raise(i, Decision{Class: Block, Rule: "context.card-expiry", Attr: "form", Match: describe(strings.ReplaceAll(g.ms[n].d.Kind, "-", " "), g.ms[n].f), Kind: "card-expiry"})
+		}
+	}
+}
+
+// plainOptions reports a select whose choices say no more than a month or
+// a year ("01", "2027", "Jan", "März"), unlike a choice of instalments
+// ("3x de R$ 33,00") or of amounts.
+func plainOptions(f *analyzer.Field) bool {
+	for _, op := range f.Options {
+		l := strings.TrimSpace(op.Label)
+		if l == "" || strings.HasPrefix(l, "-") {
+			continue
+		}
+		letters, digits := 0, 0
+		for _, r := range l {
+			switch {
+			case r >= '0' && r <= '9':
+				digits++
+			case unicode.IsLetter(r):
+				letters++
+			case r == ' ' || r == '.' || r == '-' || r == '/':
+			default:
+				return false
+			}
+		}
+		if digits > 0 && letters > 0 || digits > 4 || letters > 12 {
+			return false
+		}
+	}
+	return true
+}
+
+// readVerify reads the form's heading, submit button and aria-label for
+// words about verifying or confirming something (ctx.verify).
+func (g *grp) readVerify(ft formText) {
+	for _, t := range [...]struct{ attr, s string }{{"heading", ft.heading}, {"submit", ft.submit}, {"form", ft.label}} {
+		if t.s == "" {
+			continue
+		}
+		s := t.s
+		if len(s) > maxText {
+			s = s[:maxText]
+		}
+		var b strings.Builder
+		text, toks := tokenize(s, &b, nil)
+		hits := m.scan(attrHeading, text, toks, 0, nil)
+		if hasCJK(text) {
+			hits = m.scanCJK(attrHeading, text, 0, hits)
+		}
+		for _, h := range hits {
+			if h.group == gVerify {
+				g.verify, g.verifyAttr = trimMatch(t.s), t.attr
+				return
+			}
+		}
+	}
+}
+
+// verifyCode: in a small form (at most three boxes to type in) whose own
+// text is about verifying or confirming ("Verify your phone", a "Confirm"
+// button), a box that says only "code" or "token", or a bare numeric box
+// for four to ten characters, is a one-time code (context.one-time-code).
+// A promotion, postal or dialling code and a CAPTCHA say so and are not.
+func (g *grp) verifyCode() {
+	if g.verify == "" {
+		return
+	}
+	entries := 0
+	for i := range g.ms {
+		switch strings.ToLower(g.ms[i].f.Type) {
+		case "", "text", "tel", "number", "password", "email", "textarea":
+			entries++
+		}
+	}
+	if entries > 3 {
+		return
+	}
+	for i := range g.ms {
+		mb := &g.ms[i]
+		own := &mb.fx.own
+		if mb.d.Class != Allow || mb.fx.plain || own.has(gPlainCode) || postalWords(own) || own.has(gCaptcha) || own.has(gCaptchaName) {
+			continue
+		}
+		switch strings.ToLower(mb.f.Type) {
+		case "", "text", "tel", "number":
+		default:
+			continue
+		}
+		if own.has(gCodeWord) && !mb.fx.sensitive || mb.bare() && shortNumericBox(mb.f) {
+			g.raise(i, Decision{Class: Block, Rule: "context.one-time-code", Attr: g.verifyAttr, Match: g.verify, Kind: "one-time-code"})
+		}
+	}
+}
+
+// shortNumericBox reports a box for a short code of digits: numeric input
+// (type tel or number, inputmode numeric, or a pattern of digits) of four
+// to ten characters.
+func shortNumericBox(f *analyzer.Field) bool {
+	typ := strings.ToLower(f.Type)
+	p := strings.TrimSpace(f.Pattern)
+	if !(typ == "tel" || typ == "number" || f.InputMode == "numeric" || strings.HasPrefix(p, "[0-9") || strings.HasPrefix(p, `\d`)) {
+		return false
+	}
+	n, ok := atoi(f.MaxLength)
+	if !ok {
+		n, ok = atoi(f.Max)
+		return ok && n >= 999 && n <= 9999999999
+	}
+	return n >= 4 && n <= 10
+}
+
+// bankAccount: a field named by a word of an account or branch number that
+// only a bank makes one ("Conta", "Agência", "Cuenta", "Konto"; fields
+// whose other words name its type, holder or currency are not), in a form
+// with a bank account number or IBAN or a field that names the bank, or
+// under a heading about a bank or a transfer, is a bank account number
+// (context.bank-account). A select
+// chooses among banks or account types and is not one.
+func (g *grp) bankAccount() {
+	bank, attr, match := -1, "", ""
+	for i := range g.ms {
+		d := g.ms[i].d
+		if d.Class == Redact && (d.Kind == "bank-account" || d.Kind == "iban") || g.ms[i].fx.own.has(gBankWord) {
+			bank = i
+			break
+		}
+	}
+	switch {
+	case bank >= 0:
+		what := "bank"
+		if k := g.ms[bank].d.Kind; k != "" {
+			what = strings.ReplaceAll(k, "-", " ")
+		}
+		attr, match = "form", describe(what, g.ms[bank].f)
+	case g.headBankWord:
+		attr, match = "heading", g.heading
+	default:
+		return
+	}
+	for i := range g.ms {
+		mb := &g.ms[i]
+		if !mb.fx.bankWord || mb.fx.plain || mb.d.Class != Allow || mb.f.Tag == "select" {
+			continue
+		}
+		switch strings.ToLower(mb.f.Type) {
+		case "", "text", "tel", "number":
+		default:
+			continue
+		}
+		g.raise(i, Decision{Class: Redact, Rule: "context.bank-account", Attr: attr, Match: match, Kind: "bank-account"})
+	}
 }

@@ -84,8 +84,9 @@
 // something else.
 //
 // Context groups keep precision: "expiry" is a card expiry unless the field
-// speaks of a passport, licence or membership; "exp" and "month" count only
-// beside card words; "verification code" is not a one-time code next to
+// speaks of a passport, licence or membership; "exp", "exp month" and
+// "month" count only beside card words or in a card's group ("expYears" is
+// experience); "verification code" is not a one-time code next to
 // "captcha"; "PIN code" beside address words is an Indian postal code. The
 // legend is shared by every field of a fieldset, so it does not count for a
 // field whose own name or label plainly asks for an ordinary value, and a long
@@ -100,7 +101,13 @@
 // Match (`card number field "cardNumber"`):
 //
 //	context.card-expiry        a bare month or year beside a card number, or
-//	                           under a heading about the card's expiry
+//	                           under a heading about the card's expiry; a
+//	                           field named by a code of an expiry ("exp",
+//	                           "vto", "venc", "ablauf", "validade"), or a
+//	                           select or short box named by a month or
+//	                           year code ("m", "yy", "mes", "kk"), within
+//	                           four places of the card's number, security
+//	                           code or expiry
 //	context.card-security-code a box of 3 or 4 characters right after a
 //	                           card's number or expiry
 //	context.card-number        a field that says only "number", or a bare
@@ -110,13 +117,24 @@
 //	                           under a birth-date heading, or in a day-month-
 //	                           year run whose years reach decades back
 //	context.code-boxes         four or more adjacent one-character boxes
+//	context.one-time-code      a box that says only "code" or "token", or a
+//	                           bare numeric box for 4 to 10 characters, in
+//	                           a form of at most three boxes whose
+//	                           heading, submit button or aria-label is
+//	                           about verifying or confirming
 //	context.same-name          a bare field named like a blocked one
 //	context.same-id            a field with no name whose id a redact or
 //	                           block field shares: that field's class
 //	context.document-expiry    an "expiry" in a form about a passport or
 //	                           licence with no card field: allow
 //	context.login-id           a member or account number that is the login
-//	                           of a sign-in form: allow
+//	                           of a sign-in form: allow, unless card
+//	                           wording is beside it
+//	context.card-login         a numeric login of a sign-in form beside
+//	                           card wording (its own words, its hint or
+//	                           legend, the heading: "Clubcard number",
+//	                           "Sign in with your library card"): a
+//	                           membership or loyalty card's number, redact
 //	context.postal-code        a "PIN" or "PIN code" among address fields
 //	                           (two within three places, or one beside a
 //	                           box sized for six digits): India's postal
@@ -130,6 +148,11 @@
 //	context.national-id        a field named "RG", "CF" or "C.I." in a
 //	                           form that asks for another identity
 //	                           number or a tax id
+//	context.bank-account       a field named "Conta", "Agência", "Cuenta",
+//	                           "Sucursal" or "Konto" (a number only at a
+//	                           bank) in a form with a bank account number,
+//	                           an IBAN or the bank's name, or under a
+//	                           heading about a bank or a transfer
 //	context.house-number       a bare "Number" or "Nr." right beside a
 //	                           street: the house's number, which no card
 //	                           rule then reads

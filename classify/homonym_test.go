@@ -326,7 +326,7 @@ func TestIndiaPack(t *testing.T) {
 	}{
 		{"PAN card number", Redact, "pack.in.pan"},
 		{"PAN", Redact, "pack.in.pan"},
-		{"IFSC code", Redact, "pack.in.ifsc"},
+		{"IFSC code", Redact, ""}, // core since IFSC is a bank code everywhere
 		{"GSTIN", Redact, ""},
 		{"UPI ID", Redact, "pack.in.upi"},
 		{"UPI PIN", Block, "text.pin"},

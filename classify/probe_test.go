@@ -29,7 +29,7 @@ func runProbes(t *testing.T, probes []fieldProbe) {
 		t.Run(c.name, func(t *testing.T) {
 			fs, ds := p.decide(t)
 			for i, f := range fs {
-				if firstOf(f.Name, f.ID) != c.key {
+				if fieldKey(f) != c.key {
 					continue
 				}
 				d := ds[i]
@@ -193,6 +193,7 @@ var cardNumberProbes = []fieldProbe{
 	{probe: probe{name: "an SSN by its placeholder", html: `<form><input name=f1 placeholder="XXX-XX-XXXX"></form>`}, key: "f1", want: Block, rule: "shape.national-id"},
 	// Not a payment card's number.
 	{probe: probe{name: "number of cards is a quantity", html: `<form><label>Number of cards <input name=n></label></form>`}, key: "n", want: Allow},
+	{probe: probe{name: "No. of cards is a quantity", html: `<form><label>No. of cards <input name=n></label></form>`}, key: "n", want: Allow},
 	{probe: probe{name: "a loyalty card's number is redact", html: `<form><label>Loyalty card number <input name=l></label></form>`}, key: "l", want: Redact},
 	{probe: probe{name: "a SIM card's number", html: `<form><label>SIM card number <input name=s></label></form>`}, key: "s", want: Allow},
 	{probe: probe{name: "a phone number in the card's billing block", html: `<form>
@@ -204,3 +205,213 @@ var cardNumberProbes = []fieldProbe{
 }
 
 func TestCardNumbersInOtherWords(t *testing.T) { runProbes(t, cardNumberProbes) }
+
+// monthOptions and yearOptions are the choices of a card's expiry selects.
+const (
+	monthOptionsHTML = `<option value="">--</option><option>01</option><option>02</option><option>03</option><option>04</option><option>05</option><option>06</option><option>07</option><option>08</option><option>09</option><option>10</option><option>11</option><option>12</option>`
+	yearOptionsHTML  = `<option value="">--</option><option>2026</option><option>2027</option><option>2028</option><option>2029</option><option>2030</option><option>2031</option>`
+)
+
+// expiryCodeProbes: a card's expiry month and year under coded names,
+// inside a card-payment group.
+var expiryCodeProbes = []fieldProbe{
+	{probe: probe{name: "en: exp_m and exp_y selects after the card's security code", html: `<form>
+		<label>Card number <input name=ccnum></label><label>CVV <input name=cvv></label>
+		<select name=exp_m>` + monthOptionsHTML + `</select><select name=exp_y>` + yearOptionsHTML + `</select></form>`},
+		key: "exp_y", want: Block, rule: "context.card-expiry"},
+	{probe: probe{name: "en: expm as a short box", html: `<form>
+		<label>Card number <input name=ccnum></label><input name=expm maxlength=2><input name=expy maxlength=2></form>`},
+		key: "expm", want: Block},
+	{probe: probe{name: "en: bare m and y selects beside the CVC", html: `<form>
+		<input name=pan autocomplete=cc-number><input name=cvc autocomplete=cc-csc>
+		<select name=m>` + monthOptionsHTML + `</select><select name=y>` + yearOptionsHTML + `</select></form>`},
+		key: "y", want: Block},
+	{probe: probe{name: "es: vto_mes and vto_ano", html: `<html lang=es><form>
+		<label>Número de tarjeta <input name=tarjeta></label>
+		<select name=vto_mes>` + monthOptionsHTML + `</select><select name=vto_ano>` + yearOptionsHTML + `</select></form>`},
+		key: "vto_ano", want: Block},
+	{probe: probe{name: "pt-BR: validade_mes", html: `<form>
+		<label>Número do cartão <input name=cartao></label><select name=validade_mes>` + monthOptionsHTML + `</select></form>`},
+		key: "validade_mes", want: Block},
+	{probe: probe{name: "de: ablauf_monat and ablauf_jahr", html: `<form>
+		<label>Kartennummer <input name=knr></label><select name=ablauf_monat>` + monthOptionsHTML + `</select><select name=ablauf_jahr>` + yearOptionsHTML + `</select></form>`},
+		key: "ablauf_jahr", want: Block},
+	{probe: probe{name: "it: scad_mm", html: `<form>
+		<label>Numero carta <input name=numcarta></label><input name=scad_mm maxlength=2 placeholder=MM></form>`},
+		key: "scad_mm", want: Block},
+	{probe: probe{name: "fi: kk and vv boxes", html: `<form>
+		<label>Kortin numero <input name=kortti></label><input name=kk maxlength=2><input name=vv maxlength=2></form>`},
+		key: "vv", want: Block},
+	// Not a card's expiry.
+	{probe: probe{name: "a birth date's month and year in a card form", html: `<form>
+		<label>Card number <input name=ccnum></label>
+		<label>Date of birth</label><select name=dob_d><option>1</option></select><select name=dob_m>` + monthOptionsHTML + `</select><select name=dob_y><option>1970</option><option>1971</option><option>1972</option><option>1973</option><option>1974</option><option>1975</option></select></form>`},
+		key: "dob_m", want: Redact},
+	{probe: probe{name: "instalments beside the card's security code", html: `<form>
+		<label>Número do cartão <input name=cartao></label><label>CVV <input name=cvv></label>
+		<select name=parcelas><option value=1>1x de R$ 100,00</option><option value=2>2x de R$ 50,00</option><option value=3>3x de R$ 33,33</option><option value=4>4x</option><option value=5>5x</option><option value=6>6x</option><option value=7>7x</option><option value=8>8x</option><option value=9>9x</option><option value=10>10x</option><option value=11>11x</option><option value=12>12x</option></select></form>`},
+		key: "parcelas", want: Allow},
+	{probe: probe{name: "a currency select beside the card", html: `<form>
+		<label>Card number <input name=ccnum></label><select name=currency><option>CAD</option><option>USD</option></select></form>`},
+		key: "currency", want: Allow},
+	{probe: probe{name: "years of experience far from any card", html: `<form>
+		<label>Name <input name=name></label><select name=exp_years><option>1</option><option>2</option><option>3</option><option>4</option><option>5</option></select></form>`},
+		key: "exp_years", want: Allow},
+}
+
+func TestExpiryCodesInACardGroup(t *testing.T) { runProbes(t, expiryCodeProbes) }
+
+func TestExperienceIsNotAnExpiry(t *testing.T) {
+	runProbes(t, []fieldProbe{
+		{probe: probe{name: "a job form's years and months of experience", html: `<form>
+			<label>Name <input name=name></label><label>Experience</label>
+			<select name=expYears><option>0</option><option>1</option><option>2</option><option>3</option><option>4</option><option>5</option></select>
+			<select name=expMonths>` + monthOptionsHTML + `</select></form>`}, key: "expMonths", want: Allow},
+		{probe: probe{name: "expMonth in a card's group", html: `<form>
+			<label>Card number <input name=number autocomplete=cc-number></label>
+			<select name=expMonth>` + monthOptionsHTML + `</select></form>`}, key: "expMonth", want: Block},
+	})
+}
+
+// verifyCodeProbes: a box that says only "code", or a bare short numeric
+// box, in a small form whose own text is about verifying or confirming is
+// a one-time code.
+var verifyCodeProbes = []fieldProbe{
+	{probe: probe{name: "en: Verify your phone, a box named code", html: `<h1>Verify your phone number</h1><form>
+		<input name=code><button>Continue</button></form>`}, key: "code", want: Block, rule: "context.one-time-code", attr: "heading"},
+	{probe: probe{name: "en: a bare numeric box and a Confirm button", html: `<form>
+		<input name=f1 inputmode=numeric maxlength=6><button>Confirm</button></form>`}, key: "f1", want: Block, attr: "submit"},
+	{probe: probe{name: "de: Konto bestätigen", html: `<h2>Konto bestätigen</h2><form>
+		<label>Code <input name=c></label><button>Weiter</button></form>`}, key: "c", want: Block},
+	{probe: probe{name: "fr: Vérifiez votre adresse e-mail", html: `<h1>Vérification de votre adresse</h1><form>
+		<input name=valeur type=tel maxlength=6><button>Valider</button></form>`}, key: "valeur", want: Block},
+	{probe: probe{name: "es: confirmar con un token", html: `<form aria-label="Confirmar cuenta">
+		<label>Token <input name=tk></label><button>Enviar</button></form>`}, key: "tk", want: Block},
+	{probe: probe{name: "pt: código in a verification form", html: `<h1>Verificação em duas etapas</h1><form>
+		<label>Código <input name=cod></label></form>`}, key: "cod", want: Block},
+	{probe: probe{name: "ja: 確認 heading", html: `<h1>メールアドレスの確認</h1><form>
+		<label>コード <input name=code></label></form>`}, key: "code", want: Block},
+	// Not a one-time code.
+	{probe: probe{name: "the phone box of a verify form", html: `<h1>Verify your phone number</h1><form>
+		<label>Phone <input name=phone type=tel></label><button>Send code</button></form>`}, key: "phone", want: Allow},
+	{probe: probe{name: "a referral code with a Confirm button", html: `<form>
+		<label>Referral code <input name=ref></label><button>Confirm</button></form>`}, key: "ref", want: Allow},
+	{probe: probe{name: "a quantity in a small confirm form", html: `<h1>Confirm your order</h1><form>
+		<label>Quantity <input name=qty type=number max=99></label><button>Confirm</button></form>`}, key: "qty", want: Allow},
+	{probe: probe{name: "a code in a large checkout under a confirm heading", html: `<h1>Confirm your order</h1><form>
+		<label>Name <input name=name></label><label>Street <input name=street></label><label>City <input name=city></label>
+		<label>Code <input name=code></label><button>Confirm</button></form>`}, key: "code", want: Allow},
+	{probe: probe{name: "a code box without verify words", html: `<h1>Redeem</h1><form>
+		<label>Code <input name=code></label><button>Apply</button></form>`}, key: "code", want: Allow},
+}
+
+func TestOneTimeCodesInVerifyForms(t *testing.T) { runProbes(t, verifyCodeProbes) }
+
+// dayOptionsHTML are the choices of a day select.
+const dayOptionsHTML = `<option value="">--</option><option>1</option><option>2</option><option>3</option><option>4</option><option>5</option><option>6</option><option>7</option><option>8</option><option>9</option><option>10</option><option>11</option><option>12</option><option>13</option><option>14</option><option>15</option><option>16</option><option>17</option><option>18</option><option>19</option><option>20</option><option>21</option><option>22</option><option>23</option><option>24</option><option>25</option><option>26</option><option>27</option><option>28</option><option>29</option><option>30</option><option>31</option>`
+
+// dobProbes: a date of birth by the abbreviations names and ids use, on
+// day, month and year selects and inputs.
+var dobProbes = []fieldProbe{
+	{probe: probe{name: "en: dob_d, dob_m, dob_y selects", html: `<form>
+		<select name=dob_d>` + dayOptionsHTML + `</select><select name=dob_m>` + monthOptionsHTML + `</select><select name=dob_y>` + yearOptionsHTML + `</select></form>`},
+		key: "dob_y", want: Redact},
+	{probe: probe{name: "en: bdaymonth run together", html: `<form><select name=bdaymonth>` + monthOptionsHTML + `</select></form>`}, key: "bdaymonth", want: Redact},
+	{probe: probe{name: "en: dobday run together", html: `<form><input name=dobday maxlength=2></form>`}, key: "dobday", want: Redact},
+	{probe: probe{name: "de: gebdat_tag, gebdat_monat, gebdat_jahr", html: `<form>
+		<input name=gebdat_tag maxlength=2><input name=gebdat_monat maxlength=2><input name=gebdat_jahr maxlength=4></form>`},
+		key: "gebdat_monat", want: Redact},
+	{probe: probe{name: "de: Geb.-Datum", html: `<form><label>Geb.-Datum <input name=gd></label></form>`}, key: "gd", want: Redact},
+	{probe: probe{name: "es: fnac", html: `<form><input name=fnac placeholder="dd/mm/aaaa"></form>`}, key: "fnac", want: Redact},
+	{probe: probe{name: "es: fec_nac_dia and the bare month and year after it", html: `<form>
+		<select name=fec_nac_dia>` + dayOptionsHTML + `</select><select name=m2>` + monthOptionsHTML + `</select><select name=a2>` + yearOptionsHTML + `</select></form>`},
+		key: "a2", want: Redact, rule: "context.date-of-birth"},
+	{probe: probe{name: "pt: dt_nasc", html: `<form><input name=dt_nasc></form>`}, key: "dt_nasc", want: Redact},
+	{probe: probe{name: "pt: data_nasc_mes", html: `<form><select name=data_nasc_mes>` + monthOptionsHTML + `</select></form>`}, key: "data_nasc_mes", want: Redact},
+	{probe: probe{name: "fr: date_naiss", html: `<form><input name=date_naiss></form>`}, key: "date_naiss", want: Redact},
+	{probe: probe{name: "pl: data ur.", html: `<form><label>Data ur. <input name=dur></label></form>`}, key: "dur", want: Redact},
+	{probe: probe{name: "cs: dat. nar.", html: `<form><label>Dat. nar. <input name=dn></label></form>`}, key: "dn", want: Redact},
+	// Not a date of birth.
+	{probe: probe{name: "fr: the place of birth", html: `<form><input name=lieu_naiss></form>`}, key: "lieu_naiss", want: Allow},
+	{probe: probe{name: "pt: the city of birth", html: `<form><input name=cidade_nasc></form>`}, key: "cidade_nasc", want: Allow},
+	{probe: probe{name: "es: a delivery date", html: `<form><input name=fecha_entrega type=date></form>`}, key: "fecha_entrega", want: Allow},
+}
+
+func TestDatesOfBirthByAbbreviation(t *testing.T) { runProbes(t, dobProbes) }
+
+// bankProbes: bank branch and account numbers by their abbreviations, the
+// words only a bank makes a number of, and romanised non-Latin-script
+// terms.
+var bankProbes = []fieldProbe{
+	{probe: probe{name: "en: acct_no", html: `<form><input name=acct_no></form>`}, key: "acct_no", want: Redact},
+	{probe: probe{name: "en: accno run together", html: `<form><input name=accno></form>`}, key: "accno", want: Redact},
+	{probe: probe{name: "en-IN: A/C No.", html: `<form><label>A/C No. <input name=f1></label></form>`}, key: "f1", want: Redact},
+	{probe: probe{name: "en-IN: IFSC without the India pack", html: `<form><label>IFSC <input name=ifsc></label></form>`}, key: "ifsc", want: Redact},
+	{probe: probe{name: "en-CA: transit and institution numbers", html: `<form><label>Institution number <input name=inst></label></form>`}, key: "inst", want: Redact},
+	{probe: probe{name: "de: Kto.-Nr. and BLZ", html: `<form><label>Kto.-Nr. <input name=ktonr></label><label>BLZ <input name=blz></label></form>`}, key: "ktonr", want: Redact},
+	{probe: probe{name: "nl: rekeningnr", html: `<form><input name=rekeningnr></form>`}, key: "rekeningnr", want: Redact},
+	{probe: probe{name: "es: Nro. de cuenta", html: `<form><label>Nro. de cuenta <input name=f1></label></form>`}, key: "f1", want: Redact},
+	{probe: probe{name: "pt-BR: Agência, Conta and DV beside the bank", html: `<form>
+		<label>Banco <select name=banco><option>001</option><option>341</option></select></label>
+		<label>Agência <input name=agencia maxlength=4></label><label>Conta corrente <input name=conta></label><label>DV <input name=dv maxlength=1></label></form>`},
+		key: "agencia", want: Redact},
+	{probe: probe{name: "pt-BR: the account's check digit beside it", html: `<form>
+		<label>Agência <input name=ag></label><label>Conta corrente <input name=cc></label><label>Dígito <input name=digito maxlength=1></label></form>`},
+		key: "digito", want: Redact, rule: "context.bank-account"},
+	{probe: probe{name: "es: Sucursal and Cuenta under a transfer heading", html: `<h2>Datos para la transferencia</h2><form>
+		<label>Sucursal <input name=sucursal></label><label>Cuenta <input name=cuenta></label></form>`},
+		key: "cuenta", want: Redact, rule: "context.bank-account"},
+	{probe: probe{name: "de: Konto beside an IBAN", html: `<form>
+		<label>IBAN <input name=iban></label><label>Konto <input name=konto></label></form>`}, key: "konto", want: Redact},
+	{probe: probe{name: "ja: koza bango romanised", html: `<form><input name=koza_bango></form>`}, key: "koza_bango", want: Redact},
+	{probe: probe{name: "ja: shiten bango romanised", html: `<form><input name=shiten_bango></form>`}, key: "shiten_bango", want: Redact},
+	{probe: probe{name: "ja: 支店番号", html: `<form><label>支店番号 <input name=s1></label></form>`}, key: "s1", want: Redact},
+	{probe: probe{name: "ko: gyejwa beonho romanised", html: `<form><input name=gyejwa_beonho></form>`}, key: "gyejwa_beonho", want: Redact},
+	{probe: probe{name: "hi: khata sankhya romanised", html: `<form><label>Khata sankhya <input name=k></label></form>`}, key: "k", want: Redact},
+	{probe: probe{name: "zh: yinhang zhanghao", html: `<form><input name=yinhang_zhanghao></form>`}, key: "yinhang_zhanghao", want: Redact},
+	// Not an account number.
+	{probe: probe{name: "es: Crear cuenta", html: `<form><label>Correo <input name=correo></label><label>Crear cuenta <input name=cuenta_nueva></label></form>`}, key: "cuenta_nueva", want: Allow},
+	{probe: probe{name: "pt: Nome da conta beside a bank account", html: `<form>
+		<label>Número da conta <input name=num></label><label>Nome da conta <input name=nome_conta></label></form>`}, key: "nome_conta", want: Allow},
+	{probe: probe{name: "pt: a login's conta without a bank", html: `<form><label>Conta <input name=conta></label><label>Senha <input name=senha type=password></label></form>`}, key: "conta", want: Allow},
+	{probe: probe{name: "es: the account type select beside the number", html: `<form>
+		<label>Número de cuenta <input name=num></label><label>Tipo de cuenta <select name=tipo><option>Ahorro</option><option>Corriente</option></select></label></form>`}, key: "tipo", want: Allow},
+	{probe: probe{name: "pt: a placeholder about an account name", html: `<form><input placeholder="Escolha um nome de conta" autocomplete="new-password"></form>`}, key: "Escolha um nome de conta", want: Allow},
+}
+
+func TestBankNumbersByAbbreviation(t *testing.T) { runProbes(t, bankProbes) }
+
+// cardLoginProbes: a membership or loyalty card's number used as a login:
+// a numeric login beside card wording is redact; a member or customer
+// number with no card is the account's username (context.login-id).
+var cardLoginProbes = []fieldProbe{
+	{probe: probe{name: "en: Membership card number and password", html: `<form>
+		<label>Membership card number <input name=member type=tel></label><label>Password <input name=pw type=password></label></form>`},
+		key: "member", want: Redact},
+	{probe: probe{name: "en: Clubcard number and PIN", html: `<form>
+		<label>Clubcard number <input name=cc1 inputmode=numeric></label><label>PIN <input name=pin type=password></label></form>`},
+		key: "cc1", want: Redact},
+	{probe: probe{name: "en: a bare numeric login under a card heading", html: `<h2>Sign in with your library card</h2><form>
+		<label>Number <input name=login inputmode=numeric></label><label>PIN <input name=pin type=password></label></form>`},
+		key: "login", want: Redact, rule: "context.card-login"},
+	{probe: probe{name: "de: Kundenkarte and Passwort", html: `<form>
+		<label>Kundenkartennummer <input name=kk type=tel></label><label>Passwort <input name=pw type=password></label></form>`},
+		key: "kk", want: Redact},
+	{probe: probe{name: "fr: numéro de carte de fidélité", html: `<form>
+		<label>N° carte de fidélité <input name=fid type=tel></label><label>Mot de passe <input name=mdp type=password></label></form>`},
+		key: "fid", want: Redact},
+	{probe: probe{name: "es: the card's number in the hint", html: `<form>
+		<div><label>Usuario <input name=socio inputmode=numeric></label></div>
+		<div><input name=numsocio inputmode=numeric><small>El número de tu tarjeta de socio</small></div>
+		<label>Contraseña <input name=pw type=password></label></form>`},
+		key: "numsocio", want: Redact},
+	// A login with no card stays the account's username.
+	{probe: probe{name: "a membership number with no card", html: `<form>
+		<label>Membership number <input name=member type=tel></label><label>Password <input name=pw type=password></label></form>`},
+		key: "member", want: Allow, rule: "context.login-id"},
+	{probe: probe{name: "a customer number login", html: `<form>
+		<label>Kundennummer <input name=knr></label><label>Passwort <input name=pw type=password></label></form>`},
+		key: "knr", want: Allow},
+}
+
+func TestCardNumbersAsALogin(t *testing.T) { runProbes(t, cardLoginProbes) }

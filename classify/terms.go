@@ -366,6 +366,22 @@ var contextRules = []rule{
 		"he": {"כרטיס", "הכרטיס"},
 		"th": {"บัตร"},
 	}},
+	// Card nouns run into a brand or a kind of card ("Clubcard",
+	// "Kundenkarte", "klantenkaart"): card wording for context.card-login.
+	{id: "ctx.card-compound", ctx: true, terms: map[string][]string{
+		"en": {"*card*"}, "de": {"*karte*"}, "nl": {"*kaart*"}, "sv": {"*kort", "*kortnummer"}, "da": {"*kort", "*kortnummer"}, "no": {"*kort", "*kortnummer"},
+	}},
+	// A telephone: a numeric login that names one is a phone number.
+	{id: "ctx.phone", ctx: true, terms: map[string][]string{
+		"en": {"phone", "telephone", "tel", "mobile", "cell", "*phone"},
+		"de": {"telefon*", "handy", "mobil*"},
+		"fr": {"telephone", "portable", "mobile"},
+		"es": {"telefono", "movil", "celular"},
+		"pt": {"telefone", "celular", "telemovel"},
+		"it": {"telefono", "cellulare"},
+		"nl": {"telefoon*", "mobiel"},
+		"ja": {"電話"}, "zh": {"手机", "电话"}, "ko": {"전화", "휴대폰"},
+	}},
 	// The words for a number, for text.card-number's pairs; "digits"
 	// too ("the 16 digits on your card").
 	{id: "ctx.card-number-word", ctx: true, terms: map[string][]string{
@@ -403,7 +419,7 @@ var contextRules = []rule{
 	}},
 	// How many, not which: "Number of cards".
 	{id: "ctx.quantity", ctx: true, terms: map[string][]string{
-		"en": {"quantity", "qty", "how many", "number of", "count", "amount"},
+		"en": {"quantity", "qty", "how many", "number of", "no of", "nr of", "num of", "nbr of", "count", "amount"},
 		"de": {"anzahl", "menge"},
 		"fr": {"nombre de", "quantite"},
 		"es": {"cantidad"},
@@ -421,6 +437,63 @@ var contextRules = []rule{
 	// Cards whose number is not a payment card's.
 	{id: "ctx.card-not-payment", ctx: true, terms: map[string][]string{
 		"en": {"sim", "sim card", "business card", "report card", "sd card", "memory card", "scorecard", "postcard", "flashcard", "keycard", "key card", "access card", "wildcard", "red card", "yellow card"},
+	}},
+	// What a form says when it verifies or confirms something: a bare
+	// code box in it is a one-time code (context.one-time-code).
+	{id: "ctx.verify", ctx: true, terms: map[string][]string{
+		"en": {"verify", "verifying", "verification", "confirm", "confirmation", "validate", "validation code", "authenticate", "authentication", "two step", "2 step", "two factor", "2fa", "one time", "otp", "we sent", "sent to", "sent you", "code sent", "enter the code", "enter code", "security check", "activate", "activation"},
+		"de": {"bestatigen", "bestatigung", "verifizieren", "verifizierung", "aktivieren", "zwei faktor"},
+		"fr": {"verifier", "verification", "confirmer", "confirmation", "valider", "activer", "authentification"},
+		"es": {"verificar", "verificacion", "confirmar", "confirmacion", "validar", "activar", "autenticacion"},
+		"pt": {"verificar", "verificacao", "confirmar", "confirmacao", "validar", "ativar", "autenticacao"},
+		"it": {"verifica", "verificare", "conferma", "confermare", "convalida", "attiva", "autenticazione"},
+		"nl": {"verifieren", "verificatie", "bevestigen", "bevestiging", "activeren"},
+		"pl": {"weryfikacja", "zweryfikuj", "potwierdz", "potwierdzenie", "aktywuj"},
+		"sv": {"verifiera", "bekrafta"},
+		"da": {"bekraeft", "verificer"},
+		"no": {"bekreft", "verifiser"},
+		"fi": {"vahvista", "varmenna"},
+		"cs": {"overit", "potvrdit", "overeni"},
+		"tr": {"dogrula", "dogrulama", "onayla"},
+		"ru": {"подтверд*", "проверк*"},
+		"ja": {"認証", "確認"},
+		"zh": {"验证", "驗證", "确认", "確認"},
+		"ko": {"인증", "확인"},
+		"hi": {"सत्यापित", "सत्यापन", "पुष्टि"},
+		"ar": {"تحقق", "تأكيد"},
+	}},
+	// The codes of a card's expiry in names and labels: inside a card's
+	// group, a field named by one of them is the card's expiry
+	// (context.card-expiry).
+	{id: "ctx.exp-code", ctx: true, terms: map[string][]string{
+		"en": {"exp", "expm", "expy", "expmm", "expyy", "expmo", "expyr", "expmon", "expir*", "valid", "validity", "thru", "good thru", "valid thru"},
+		"es": {"vto", "venc", "vencto", "vencimiento", "caduc*", "caducidad", "validez"},
+		"pt": {"venc", "vencto", "vencimento", "validade"},
+		"it": {"scad", "scadenza"},
+		"de": {"ablauf*", "gultig*", "gueltig*", "verfall*"},
+		"fr": {"validite", "expiration"},
+		"nl": {"vervaldatum", "geldig", "verval*"},
+		"pl": {"waznosc", "wazna"},
+		"hu": {"lejarat"},
+		"sv": {"utgang*"},
+		"da": {"udlob*"},
+		"no": {"utlop*"},
+		"fi": {"voimassa"},
+		"tr": {"skt", "son kullanma"},
+	}},
+	// The month and year of a date, as names abbreviate them ("exp_m",
+	// "cc_yy", "vto_mes").
+	{id: "ctx.month-code", ctx: true, terms: map[string][]string{
+		"en": {"m", "mm", "mo", "mon", "mth", "mnth", "month"},
+		"es": {"mes"}, "pt": {"mes"}, "fr": {"mois"}, "it": {"mese"}, "de": {"monat", "mon"},
+		"nl": {"maand"}, "fi": {"kk", "kuukausi"}, "sv": {"manad"}, "da": {"maned"}, "no": {"maned"},
+		"pl": {"miesiac"}, "cs": {"mesic"}, "hu": {"honap"}, "ro": {"luna"},
+	}},
+	{id: "ctx.year-code", ctx: true, terms: map[string][]string{
+		"en": {"y", "yy", "yyyy", "yr", "year"},
+		"es": {"ano", "aa", "aaaa"}, "pt": {"ano", "aa", "aaaa"}, "fr": {"annee", "aa", "aaaa"},
+		"it": {"anno", "aa", "aaaa"}, "de": {"jahr", "jj", "jjjj"}, "nl": {"jaar", "jj", "jjjj"},
+		"fi": {"vuosi", "vv", "vvvv"}, "pl": {"rok"}, "cs": {"rok"}, "ro": {"anul"}, "tr": {"yil"},
 	}},
 	// "Exp." on its own: beside a card number, the card's expiry.
 	{id: "ctx.exp-word", ctx: true, terms: map[string][]string{
@@ -847,7 +920,7 @@ var coreRules = []rule{
 	// Card expiry. "Expiry" alone asks for a card's expiry date on most forms;
 	// the expiry of a passport, licence or membership is not a secret.
 	{id: "text.card-expiry", kind: "card-expiry", class: Block, unless: []string{"ctx.document"}, terms: map[string][]string{
-		"en": {"expiry", "expiration", "expires", "expire", "*expire", "*expires", "cc exp", "ccexp*", "expiry date", "expiration date", "valid thru", "valid through", "valid until", "good thru", "exp date", "exp month", "exp year", "exp mm", "exp yy", "expdate", "expmonth", "expyear", "expiry month", "expiry year", "expir*", "*expiry", "*expiration", "*expdate", "*expmonth", "*expyear"},
+		"en": {"expiry", "expiration", "expires", "expire", "*expire", "*expires", "cc exp", "ccexp*", "expiry date", "expiration date", "valid thru", "valid through", "valid until", "good thru", "exp date", "exp mm", "exp yy", "expdate", "expiry month", "expiry year", "expir*", "*expiry", "*expiration", "*expdate"},
 		"nl": {"vervaldatum", "geldig tot", "vervalmaand", "vervaljaar"},
 		"de": {"ablaufdatum", "gultig bis", "verfallsdatum", "gultigkeit", "ablaufmonat", "ablaufjahr"},
 		"fr": {"date d expiration", "expiration", "date de validite", "valable jusqu", "date d echeance"},
@@ -882,7 +955,8 @@ var coreRules = []rule{
 	}},
 	// "exp" and "MM/YY" are card expiry only next to card words.
 	{id: "text.card-expiry", kind: "card-expiry", class: Block, needs: []string{"ctx.card"}, unless: []string{"ctx.document", "ctx.card-attribute", "ctx.plain-field"}, terms: map[string][]string{
-		"en": {"exp", "mm yy", "mm yyyy", "month", "year", "mm", "yy", "yyyy"},
+		"en": {"exp", "mm yy", "mm yyyy", "month", "year", "mm", "yy", "yyyy", "expm", "expy", "expmm", "expyy", "expmo", "expyr", "exp m", "exp y", "exp mo", "exp yr", "valid", "exp month", "exp year", "expmonth", "expyear", "*expmonth", "*expyear"},
+		"xx": {"vto", "venc", "vencto", "scad", "ablauf", "gultig", "gueltig"},
 		"de": {"monat", "jahr"},
 		"fr": {"mois", "annee"},
 		"es": {"mes", "ano"},
@@ -1018,7 +1092,12 @@ var coreRules = []rule{
 	}},
 	// Date of birth and its parts.
 	{id: "text.date-of-birth", kind: "date-of-birth", class: Redact, unless: []string{"ctx.place"}, terms: map[string][]string{
-		"xx": {"dob", "bday", "yob", "*dob"},
+		"xx": {"dob", "bday", "yob", "*dob",
+			// Abbreviations in names and ids: German Geb.-Datum, Spanish
+			// F. nac., Portuguese Dt. nasc., French Date naiss., Polish
+			// Data ur., Czech Dat. nar., Hungarian Szül. idő, Romanian
+			// Data naşt., Finnish Synt. pvm.
+			"gebdat*", "geb dat", "geb datum", "gebtag", "geburtsdat*", "fnac", "fnacimiento", "fec nac", "fecnac", "fecha nac", "f nac", "fechanac", "fecha nacim*", "dia nac", "mes nac", "ano nac", "nac dia", "nac mes", "nac ano", "nasc", "dt nasc", "dtnasc", "data nasc", "datanasc", "dnasc", "naiss", "date naiss", "datenaiss", "dt naiss", "dtnaiss", "data ur", "dataur", "dt ur", "dat nar", "datnar", "szul ido", "szulido", "szul dat", "data nast", "datanast*", "synt pvm", "syntpvm", "birthdt", "birth dt", "dobd", "dobm", "doby"},
 		"en": {"birth", "birthdate", "birthday", "birth date", "date of birth", "day of birth", "month of birth", "year of birth", "born", "birth*", "*birthday", "*birthdate", "*dateofbirth", "dateofbirth*"},
 		"nl": {"geboortedatum", "geboortedag", "geboortemaand", "geboortejaar", "geboren", "*geboortedatum"},
 		"de": {"geburtsdatum", "geburtstag", "geburtsjahr", "geburtsmonat", "*geburtsdatum", "geboren"},
@@ -1087,6 +1166,24 @@ var coreRules = []rule{
 		"vi": {"so tai khoan", "tai khoan ngan hang"},
 		"th": {"เลขที่บัญชี", "บัญชีธนาคาร", "เลขบัญชี"},
 		"he": {"מספר חשבון", "חשבון בנק", "מספר חשבון בנק"},
+	}},
+	// Account and branch numbers by their abbreviations, and the
+	// romanised names of non-Latin-script terms.
+	{id: "text.bank-account", kind: "bank-account", class: Redact, unless: []string{"ctx.bic", "ctx.holder"}, terms: map[string][]string{
+		"xx": {"acctno", "acct nr", "acc no", "accno", "acc nr", "acc num", "acc number", "accnum", "account nr", "a c no", "a c number", "ac no", "routing no", "routing nr", "aba no", "branch number", "branch no", "institution number", "ifsc", "ifsc code", "micr code", "kontonr", "konto nr", "kto nr", "ktonr", "rekeningnr", "rek nr", "reknr", "rekening nr", "nro cuenta", "num cuenta", "no cuenta", "n cuenta", "nro de cuenta", "num conta", "nr conta", "numero conta", "no conta", "n conta", "conta corrente", "conta poupanca", "num compte", "no compte", "n compte", "cle rib", "sube kodu",
+			// Romanised Japanese 口座番号 and 支店番号, Korean 계좌번호,
+			// Hindi खाता संख्या, Chinese 银行账号, Thai เลขบัญชี, Arabic
+			// رقم الحساب, Russian номер счёта.
+			"koza bango", "kouza bangou", "kouza bango", "kozabango", "kouzabangou", "koza", "kouza", "shiten bango", "shiten bangou", "shitenbango", "shiten code", "shiten", "gyejwa", "gyejwa beonho", "gyejwabeonho", "gyehwa", "gyehwa beonho", "kyejwa", "khata sankhya", "khata number", "khata no", "yinhang zhanghao", "yinhangzhanghao", "lek bunchi", "lekbunchi", "raqm al hisab", "raqm alhisab", "nomer scheta", "nomer schyota"},
+		"ja": {"支店番号", "支店コード"},
+		"ko": {"계좌"},
+	}},
+	// Words that name an account or a branch only at a bank ("conta",
+	// "cuenta", "Agência", "Konto"): beside bank words in the field's own
+	// text or legend, or in a form with another bank field
+	// (context.bank-account).
+	{id: "text.bank-account", kind: "bank-account", class: Redact, needs: []string{"ctx.bank-word"}, unless: []string{"ctx.bic", "ctx.holder", "ctx.card-attribute", "ctx.bank-not-number"}, terms: map[string][]string{
+		"xx": {"agencia", "ag", "sucursal", "oficina", "entidad", "conta", "cuenta", "konto", "rekening", "compte", "conto", "dv", "digito", "abi", "cab", "sube", "zhanghao", "schet", "cci"},
 	}},
 	{id: "text.iban", kind: "iban", class: Redact, terms: map[string][]string{
 		"xx": {"iban", "iban*", "*iban"},
@@ -1378,6 +1475,39 @@ var moreContextRules = []rule{
 		"id": {"nomor"},
 		"he": {"מספר"},
 	}},
+	// The words of an account or a branch that only a bank makes one
+	// (the terms of the text.bank-account rule that needs ctx.bank-word).
+	{id: "ctx.bank-ambiguous", ctx: true, terms: map[string][]string{
+		"xx": {"agencia", "ag", "sucursal", "oficina", "entidad", "conta", "cuenta", "konto", "rekening", "compte", "conto", "dv", "digito", "abi", "cab", "sube", "zhanghao", "schet", "cci"},
+	}},
+	// An account's type, name or currency, a branch's name or address:
+	// not a number.
+	{id: "ctx.bank-not-number", ctx: true, terms: map[string][]string{
+		"en": {"type", "name", "currency", "address", "city", "email", "create", "my", "login", "sign in", "new"},
+		"es": {"tipo", "nombre", "moneda", "direccion", "ciudad", "crear", "mi", "correo", "nueva"},
+		"pt": {"tipo", "nome", "moeda", "endereco", "cidade", "criar", "minha", "nova", "email"},
+		"de": {"typ", "art", "name", "wahrung", "adresse", "erstellen", "mein", "neues"},
+		"fr": {"type", "nom", "devise", "adresse", "creer", "mon", "nouveau"},
+		"it": {"tipo", "nome", "valuta", "indirizzo", "crea", "mio", "nuovo"},
+		"nl": {"soort", "naam", "valuta", "adres", "aanmaken", "mijn", "nieuw"},
+	}},
+	// Words of a bank.
+	{id: "ctx.bank-word", ctx: true, terms: map[string][]string{
+		"en": {"bank", "banking", "iban", "transfer", "wire", "direct debit", "payout", "refund", "deposit", "sepa", "ach"},
+		"es": {"banco", "bancaria", "bancario", "transferencia", "domiciliacion", "deposito", "reembolso", "clabe", "cbu"},
+		"pt": {"banco", "bancaria", "bancario", "transferencia", "deposito", "reembolso", "pix", "debito automatico"},
+		"fr": {"banque", "bancaire", "virement", "prelevement", "remboursement", "rib"},
+		"de": {"bank", "bankverbindung", "uberweisung", "lastschrift", "erstattung", "blz"},
+		"it": {"banca", "bancario", "bonifico", "rimborso", "abi", "cab"},
+		"nl": {"bank", "overschrijving", "incasso", "terugbetaling"},
+		"pl": {"bank", "bankowy", "bankowe", "przelew"},
+		"tr": {"banka", "havale", "eft"},
+		"ru": {"банк*"},
+		"ja": {"銀行", "振込", "ginko", "ginkou", "ginkō"},
+		"ko": {"은행", "eunhaeng"},
+		"zh": {"银行", "銀行", "yinhang"},
+		"hi": {"बैंक"},
+	}},
 	{id: "ctx.bic", ctx: true, terms: map[string][]string{
 		"en": {"bic", "swift", "bic code", "swift code", "bank identifier code"},
 	}},
@@ -1394,7 +1524,8 @@ var moreContextRules = []rule{
 	// Codes that are not secrets: a field that names one of these is not a
 	// one-time code whatever its autocomplete says.
 	{id: "ctx.plain-code", ctx: true, terms: map[string][]string{
-		"en": {"zip", "zip code", "zipcode", "postal code", "post code", "postcode", "country code", "area code", "state code", "promo code", "coupon code", "discount code", "voucher code", "dialing code", "dialling code", "dial code", "calling code", "country calling code", "isd", "isd code", "phone code", "phone prefix", "country prefix", "coupon", "promo"},
+		"en": {"zip", "zip code", "zipcode", "postal code", "post code", "postcode", "country code", "area code", "state code", "promo code", "coupon code", "discount code", "voucher code", "dialing code", "dialling code", "dial code", "calling code", "country calling code", "isd", "isd code", "phone code", "phone prefix", "country prefix", "coupon", "promo",
+			"referral code", "referral", "invite code", "invitation code", "affiliate code", "product code", "item code", "sku", "booking code", "booking reference", "order code", "tracking code", "discount", "voucher"},
 	}},
 	// Recovering a forgotten password asks for an email or username.
 	{id: "ctx.recovery", ctx: true, terms: map[string][]string{
