@@ -166,6 +166,11 @@ func (w *walker) walk(src []byte) {
 			name, hasAttr = z.TagName() // once per token: it moves the tokenizer on
 		}
 		if tt != html.ErrorToken && w.skipTemplate(tt, name) {
+			// A template's controls are not the page's, but keep their
+			// place in Elements, which counts the file's controls.
+			if tt != html.EndTagToken && isControlTag(name) {
+				w.elements++
+			}
 			continue
 		}
 		switch tt {
@@ -207,6 +212,14 @@ func (w *walker) skipTemplate(tt html.TokenType, name []byte) bool {
 		}
 	}
 	return w.template > 0
+}
+
+func isControlTag(name []byte) bool {
+	switch string(name) {
+	case "input", "select", "textarea":
+		return true
+	}
+	return false
 }
 
 // attrTags are the tags whose attributes the analyzer reads.

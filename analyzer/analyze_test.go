@@ -465,6 +465,6 @@ func TestTemplateContentIsSkipped(t *testing.T) {
 	}
 	assert.Equal(t, []string{"a", "c"}, opts)
 	assert.Empty(t, doc.Loose)
-	assert.Equal(t, []int{3}, field(t, doc, "last").Elements, "element indexes count the document's controls only")
-	assert.Equal(t, []int{4}, field(t, doc, "z").Elements)
+	assert.Equal(t, []int{8}, field(t, doc, "last").Elements, "element indexes count every control of the file, a template's too, as corpus locators do")
+	assert.Equal(t, []int{9}, field(t, doc, "z").Elements)
 }

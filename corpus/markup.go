@@ -31,7 +31,7 @@ type element struct {
 	typ   string // as the analyzer spells it: "text", "select-one", "textarea", ...
 	name  string
 	id    string
-	field bool   // fillable: not hidden, submit, button, image or reset
+	field bool   // fillable: not hidden, submit, button, image or reset, and in the document (not in a <template>)
 	label string // the source's inline label, read before it is stripped
 }
 
@@ -46,6 +46,7 @@ func scan(src []byte, labelAttr string) (elems []element, stripped []byte, attrM
 	z := html.NewTokenizer(bytes.NewReader(src))
 	offset := 0
 	inSelect := false
+	template := 0 // open <template>s: their content is never in the document
 	for {
 		tt := z.Next()
 		start := offset
@@ -54,7 +55,11 @@ func scan(src []byte, labelAttr string) (elems []element, stripped []byte, attrM
 			return elems, stripped, attrMismatch
 		}
 		if tt == html.EndTagToken {
-			if name, _ := z.TagName(); string(name) == "select" {
+			name, _ := z.TagName()
+			switch {
+			case string(name) == "template" && template > 0:
+				template--
+			case string(name) == "select" && template == 0:
 				inSelect = false
 			}
 			continue
@@ -88,6 +93,21 @@ func scan(src []byte, labelAttr string) (elems []element, stripped []byte, attrM
 					stripped[i] = ' '
 				}
 			}
+		}
+
+		// Mirror the analyzer's template handling: a template's controls
+		// keep their place in the count (corpus locators count them), but
+		// the browser never puts them in the document, so they are not
+		// fields and are left out of select handling.
+		if name == "template" {
+			template++
+			continue
+		}
+		if template > 0 {
+			if name == "input" || name == "select" || name == "textarea" {
+				elems = append(elems, element{index: len(elems), tag: name, typ: "inert"})
+			}
+			continue
 		}
 
 		// Mirror the analyzer's select handling (HTML's "in select" mode):
