@@ -374,20 +374,21 @@ func search(out string, cs []canary, page, phase, path string) []auditHit {
 // exceptions it has seen since the last reset.
 type auditTab struct {
 	ctx     context.Context
-	mu      sync.Mutex
-	console []string
+	console *consoleLog
 }
 
-func newAuditTab(t *testing.T) *auditTab {
-	ctx, cancel := chromedp.NewContext(browserCtx, chromedp.WithNewBrowserContext())
-	t.Cleanup(cancel)
-	at := &auditTab{ctx: ctx}
-	if err := chromedp.Do(ctx, chromedp.Navigate("about:blank")); err != nil {
-		t.Fatal(err)
-	}
+// consoleLog is every console message and uncaught exception of a tab, from
+// the DevTools protocol: what the page printed, not the protocol's
+// bookkeeping (timestamps and ids are digits that canary tails would match).
+type consoleLog struct {
+	mu    sync.Mutex
+	lines []string
+}
+
+// recordConsole starts the log of a tab.
+func recordConsole(ctx context.Context) *consoleLog {
+	c := &consoleLog{}
 	chromedp.Listen(ctx, func(ev any) {
-		// What the page printed, not the protocol's bookkeeping
-		// (timestamps and ids are digits that canary tails would match).
 		var b []byte
 		switch ev := ev.(type) {
 		case *cdpruntime.EventConsoleAPICalled:
@@ -405,10 +406,35 @@ func newAuditTab(t *testing.T) *auditTab {
 		default:
 			return
 		}
-		at.mu.Lock()
-		at.console = append(at.console, string(b))
-		at.mu.Unlock()
+		c.mu.Lock()
+		c.lines = append(c.lines, string(b))
+		c.mu.Unlock()
 	})
+	return c
+}
+
+// String is the log so far.
+func (c *consoleLog) String() string {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return strings.Join(c.lines, "\n")
+}
+
+// reset empties the log.
+func (c *consoleLog) reset() {
+	c.mu.Lock()
+	c.lines = nil
+	c.mu.Unlock()
+}
+
+func newAuditTab(t *testing.T) *auditTab {
+	ctx, cancel := chromedp.NewContext(browserCtx, chromedp.WithNewBrowserContext())
+	t.Cleanup(cancel)
+	at := &auditTab{ctx: ctx}
+	if err := chromedp.Do(ctx, chromedp.Navigate("about:blank")); err != nil {
+		t.Fatal(err)
+	}
+	at.console = recordConsole(ctx)
 	if _, err := chromedp.Call(ctx, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: auditRecorderJS}); err != nil {
 		t.Fatal(err)
 	}
@@ -432,12 +458,6 @@ func printed(objs ...*cdpruntime.RemoteObject) []any {
 	return out
 }
 
-func (at *auditTab) takeConsole() string {
-	at.mu.Lock()
-	defer at.mu.Unlock()
-	return strings.Join(at.console, "\n")
-}
-
 // pageReport is what one page's audit found.
 type pageReport struct {
 	page     *auditPage
@@ -458,10 +478,7 @@ func auditOne(at *auditTab, a *auditSite, p *auditPage) (rep pageReport) {
 	rep = pageReport{page: p, codes: map[string]map[string]int{}}
 	ctx, cancel := context.WithTimeout(at.ctx, 90*time.Second)
 	defer cancel()
-	at.takeConsole()
-	at.mu.Lock()
-	at.console = nil
-	at.mu.Unlock()
+	at.console.reset()
 	if err := chromedp.Do(ctx, chromedp.Navigate(a.srv.URL+"/a/"+p.File)); err != nil {
 		rep.err = fmt.Errorf("navigate: %v", err)
 		return rep
@@ -591,7 +608,7 @@ func auditOne(at *auditTab, a *auditSite, p *auditPage) (rep pageReport) {
 			rep.err = fmt.Errorf("%s: %v", phase, err)
 			return rep
 		}
-		outs["console"] = []string{at.takeConsole()}
+		outs["console"] = []string{at.console.String()}
 		for path, list := range outs {
 			rep.pairs++
 			joined := strings.Join(list, "\n")

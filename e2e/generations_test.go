@@ -167,7 +167,8 @@ func surfaces() []struct{ api, query string } {
 // The runtime on each WebMCP surface of the browser under test, driven
 // through the browser's own agent side: ready names the API, the tool is
 // listed with its schema, a call fills, a blocked field is refused, and a
-// form that leaves and comes back is unregistered and registered again.
+// form that leaves and comes back is unregistered, registered again and
+// called.
 func TestNativeSurfaces(t *testing.T) {
 	needWebMCP(t)
 	for _, s := range surfaces() {
@@ -203,6 +204,9 @@ func TestNativeSurfaces(t *testing.T) {
 })()`)
 			if n != 1 {
 				t.Errorf("tools after leaving*10 + after joining = %d through %s, want 0*10+1", n, agent)
+			}
+			if r := call(t, ctx, name, map[string]any{"username": "c@example.com"}); r.StructuredContent.Status != "awaiting_user" {
+				t.Errorf("after the form came back: %s", r.raw)
 			}
 		})
 	}

@@ -2,13 +2,10 @@ package e2e
 
 import (
 	"context"
-	"encoding/json"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
-	cdpruntime "github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
 )
 
@@ -26,38 +23,12 @@ func holdsPage(t *testing.T) (context.Context, func() string) {
 	t.Cleanup(cancel)
 	ctx, cancelT := context.WithTimeout(ctx, 60*time.Second)
 	t.Cleanup(cancelT)
-	var mu sync.Mutex
-	var console []string
-	chromedp.Listen(ctx, func(ev any) {
-		var b []byte
-		switch ev := ev.(type) {
-		case *cdpruntime.EventConsoleAPICalled:
-			b, _ = json.Marshal(struct {
-				Type string
-				Args []any
-			}{string(ev.Type), printed(ev.Args...)})
-		case *cdpruntime.EventExceptionThrown:
-			d := ev.ExceptionDetails
-			b, _ = json.Marshal(struct {
-				Text      string
-				Exception []any
-			}{d.Text, printed(d.Exception)})
-		default:
-			return
-		}
-		mu.Lock()
-		console = append(console, string(b))
-		mu.Unlock()
-	})
+	console := recordConsole(ctx)
 	if _, err := chromedp.Run(ctx, chromedp.Navigate(srv.URL+"/fx/holds.html")); err != nil {
 		t.Fatalf("navigate: %v", err)
 	}
 	mustReady(t, ctx)
-	return ctx, func() string {
-		mu.Lock()
-		defer mu.Unlock()
-		return strings.Join(console, "\n")
-	}
+	return ctx, console.String
 }
 
 // holdsOutput is everything the agent and the page's author can see: the

@@ -306,31 +306,6 @@ func TestWASMWithoutItsMIMEType(t *testing.T) {
 	}
 }
 
-// Forms that join the page later are registered, forms that leave it are
-// unregistered.
-func TestFormsJoiningAndLeaving(t *testing.T) {
-	ctx := tab(t, "/site/login.html")
-	mustReady(t, ctx)
-	name := readManifest(t, "login.html").Tools[0].Name
-	n := eval[int](t, ctx, agentJS+`(async () => {
-  const form = document.getElementById("login-form");
-  const parent = form.parentNode;
-  form.remove();
-  await new Promise((r) => setTimeout(r, 50));
-  const gone = (await __agent.list()).length;
-  parent.appendChild(form);
-  await new Promise((r) => setTimeout(r, 50));
-  return gone * 10 + (await __agent.list()).length;
-})()`)
-	if n != 1 {
-		t.Fatalf("tools after leaving*10 + after joining = %d, want 0*10+1", n)
-	}
-	r := call(t, ctx, name, map[string]any{"username": "c@example.com"})
-	if r.StructuredContent.Status != "awaiting_user" {
-		t.Fatalf("after re-joining: %s", r.raw)
-	}
-}
-
 // The page-load cost (loader plus manifest, gzip) and the WASM's size,
 // against SPEC section 7.
 func TestSizes(t *testing.T) {

@@ -248,7 +248,7 @@ func TestStressHostileArguments(t *testing.T) {
 	if s := r.StructuredContent.Status; s != "awaiting_user" && s != "completed" {
 		t.Errorf("the valid call after the storm: %s", r.raw)
 	}
-	console := at.takeConsole()
+	console := at.console.String()
 	if strings.Contains(console, "Go program has already exited") {
 		t.Errorf("the runtime died: %s", console)
 	}
