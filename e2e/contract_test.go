@@ -25,6 +25,16 @@ func contractPage(t *testing.T) context.Context {
 	return ctx
 }
 
+// personPage is contractPage for a test in which the person acts while a
+// call waits: the wait is 10 s, not 300 ms, so that a loaded machine does
+// not end it before the person's click arrives.
+func personPage(t *testing.T) context.Context {
+	t.Helper()
+	ctx := tab(t, "/fx/contract.html?wait=10000")
+	mustReady(t, ctx)
+	return ctx
+}
+
 // refusedCleanly checks a call that must not have done anything: its
 // status and code, isError, a nextStep, never ok, and the page's forms
 // exactly as they were.
@@ -94,7 +104,7 @@ func TestEveryCodeChangesNothing(t *testing.T) {
 	}
 
 	t.Run("CANCELLED", func(t *testing.T) {
-		ctx := contractPage(t)
+		ctx := personPage(t)
 		before := formValues(t, ctx)
 		h := startCall(t, ctx, "apply", map[string]any{"name": "Ada", "plan": "pro"})
 		waitFor(t, ctx, `document.getElementById("apply-name").value === "Ada"`)
@@ -193,7 +203,7 @@ func TestPersonEditWins(t *testing.T) {
 // their submit completes the call; without one it resolves awaiting_user.
 func TestWaitingForThePerson(t *testing.T) {
 	t.Run("submit answered by respondWith", func(t *testing.T) {
-		ctx := contractPage(t)
+		ctx := personPage(t)
 		h := startCall(t, ctx, "apply", map[string]any{"name": "Ada"})
 		waitFor(t, ctx, `window.__awaiting.length === 1`)
 		personTypes(t, ctx, "#apply-password", "CANARY-person-pw")
@@ -211,7 +221,7 @@ func TestWaitingForThePerson(t *testing.T) {
 		}
 	})
 	t.Run("submit sent by the browser", func(t *testing.T) {
-		ctx := contractPage(t)
+		ctx := personPage(t)
 		eval[bool](t, ctx, `window.__mode = "navigate", true`)
 		posts := sinkPosts.Load()
 		h := startCall(t, ctx, "apply", map[string]any{"name": "Ada"})
@@ -227,7 +237,7 @@ func TestWaitingForThePerson(t *testing.T) {
 		}
 	})
 	t.Run("submit the page keeps to itself", func(t *testing.T) {
-		ctx := contractPage(t)
+		ctx := personPage(t)
 		eval[bool](t, ctx, `window.__mode = "prevent", true`)
 		h := startCall(t, ctx, "apply", map[string]any{"name": "Ada"})
 		waitFor(t, ctx, `window.__awaiting.length === 1`)

@@ -14,9 +14,9 @@ import (
 // reset the page's script dispatches. Each test searches everything the
 // agent and the page's console get for the page's canaries.
 
-// holdsPage opens testdata/holds.html in a fresh tab that records every
+// holdsPage opens testdata/holds.html (with the query, "" or "?wait=N") in a fresh tab that records every
 // console message and uncaught exception, from the DevTools protocol.
-func holdsPage(t *testing.T) (context.Context, func() string) {
+func holdsPage(t *testing.T, query string) (context.Context, func() string) {
 	t.Helper()
 	needWebMCP(t)
 	ctx, cancel := chromedp.NewContext(browserCtx, chromedp.WithNewBrowserContext())
@@ -24,7 +24,7 @@ func holdsPage(t *testing.T) (context.Context, func() string) {
 	ctx, cancelT := context.WithTimeout(ctx, 60*time.Second)
 	t.Cleanup(cancelT)
 	console := recordConsole(ctx)
-	if _, err := chromedp.Run(ctx, chromedp.Navigate(srv.URL+"/fx/holds.html")); err != nil {
+	if _, err := chromedp.Run(ctx, chromedp.Navigate(srv.URL+"/fx/holds.html"+query)); err != nil {
 		t.Fatalf("navigate: %v", err)
 	}
 	mustReady(t, ctx)
@@ -65,7 +65,7 @@ func noCanary(t *testing.T, ctx context.Context, out string) {
 // select and a radio group) never reach the agent: a refused call names
 // the tool's own choices, and the form read back masks the select's value.
 func TestReplacedOptionsStayOut(t *testing.T) {
-	ctx, console := holdsPage(t)
+	ctx, console := holdsPage(t, "")
 	eval[bool](t, ctx, `window.__replaceOptions(), true`)
 	var rs []result
 	for _, tc := range []struct {
@@ -100,7 +100,7 @@ func TestReplacedOptionsStayOut(t *testing.T) {
 // code, the tool and the field; no exception message reaches the agent,
 // the log or the console; and the runtime keeps answering.
 func TestPageExceptionsStayOut(t *testing.T) {
-	ctx, console := holdsPage(t)
+	ctx, console := holdsPage(t, "")
 	personTypes(t, ctx, "#pay-note", "4111 1111 1111 1111")
 	personTypes(t, ctx, "#pay-password", "CANARY-holds-pw-6Rt")
 	var rs []result
@@ -148,7 +148,7 @@ func TestPageExceptionsStayOut(t *testing.T) {
 // (isTrusted false) leaves the waiting call waiting; the person's reset
 // cancels it.
 func TestOnlyThePersonCancels(t *testing.T) {
-	ctx, _ := holdsPage(t)
+	ctx, _ := holdsPage(t, "")
 	h := startCall(t, ctx, "pay", map[string]any{"method": "transfer"})
 	waitFor(t, ctx, `window.__awaiting.length === 1`)
 	eval[bool](t, ctx, `document.getElementById("pay").dispatchEvent(new Event("reset", {bubbles: true, cancelable: true})), true`)
@@ -157,8 +157,10 @@ func TestOnlyThePersonCancels(t *testing.T) {
 		t.Errorf("a script's reset event: got %s", r.raw)
 	}
 
+	// The person's click must come within the wait, on a loaded machine too.
+	ctx, _ = holdsPage(t, "?wait=10000")
 	h = startCall(t, ctx, "pay", map[string]any{"method": "invoice"})
-	waitFor(t, ctx, `window.__awaiting.length === 2`)
+	waitFor(t, ctx, `window.__awaiting.length === 1`)
 	personClicks(t, ctx, "#pay-reset")
 	r = awaitCall(t, ctx, h)
 	if env := r.StructuredContent; env.Status != "refused" || env.Error == nil || env.Error.Code != "CANCELLED" {
