@@ -121,8 +121,10 @@ type walker struct {
 	captureID bool
 	openIDs   []openID
 	// template is how many <template> elements are open: their content is
-	// skipped.
-	template int
+	// skipped. tplSelect is HTML's "in select" mode inside them, for
+	// counting elements.
+	template  int
+	tplSelect bool
 
 	// near holds the latest text since the previous control, for Nearby;
 	// rawText is set inside script and style, whose text is not prose.
@@ -176,24 +178,56 @@ func (w *walker) walk(src []byte) {
 }
 
 // skipTemplate reports whether the token (a tag's name, nil for others) is
-// part of a <template>, which is then skipped: the browser parses a template's content into an inert
-// fragment, never into the document, so its forms, controls, labels, ids
-// and text are not the page's (document.forms, form.elements and
-// getElementById never see them). Templates nest; "</template>" ends the
-// innermost, and one never closed holds the rest of the document. Raw text
-// (a script's "</template>") is the tokenizer's to tell apart.
+// part of a <template>, which is then skipped: the browser parses a
+// template's content into an inert fragment, never into the document, so
+// its forms, controls, labels, ids and text are not the page's
+// (document.forms, form.elements and getElementById never see them).
+// Templates nest; "</template>" ends the innermost, and one never closed
+// holds the rest of the document. Raw text (a script's "</template>") is
+// the tokenizer's to tell apart.
+//
+// The controls inside still count in Field.Elements, the index of every
+// input, select and textarea tag in the source that corpus locators use.
 func (w *walker) skipTemplate(tt html.TokenType, name []byte) bool {
-	if string(name) == "template" {
+	tag := string(name)
+	if tag == "template" {
 		switch {
 		case tt == html.EndTagToken && w.template > 0:
 			w.template--
 			return true
 		case tt != html.EndTagToken: // <template/> opens one all the same
+			if w.template == 0 {
+				w.tplSelect = w.selectCtl != nil
+			}
 			w.template++
 			return true
 		}
 	}
-	return w.template > 0
+	if w.template == 0 {
+		return false
+	}
+	// Count as start() would, HTML's "in select" mode included.
+	switch {
+	case tt == html.EndTagToken:
+		if tag == "select" {
+			w.tplSelect = false
+		}
+	case w.tplSelect && tag == "select":
+		w.tplSelect = false
+	default:
+		switch tag {
+		case "input", "textarea", "keygen", "caption", "table", "tbody", "tfoot", "thead", "tr", "td", "th":
+			w.tplSelect = false
+		}
+		switch tag {
+		case "select":
+			w.tplSelect = true
+			w.elements++
+		case "input", "textarea":
+			w.elements++
+		}
+	}
+	return true
 }
 
 // attrTags are the tags whose attributes the analyzer reads.

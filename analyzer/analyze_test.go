@@ -399,6 +399,9 @@ func TestTemplateContentIsSkipped(t *testing.T) {
 	}
 	assert.Equal(t, []string{"a", "c"}, opts)
 	assert.Empty(t, doc.Loose)
-	assert.Equal(t, []int{3}, field(t, doc, "last").Elements, "element indexes count the document's controls only")
-	assert.Equal(t, []int{4}, field(t, doc, "z").Elements)
+	// Element indexes count every input, select and textarea tag of the
+	// source, as corpus locators do: pw, deep, stray, q, later, s, tail,
+	// still, last, z.
+	assert.Equal(t, []int{8}, field(t, doc, "last").Elements)
+	assert.Equal(t, []int{9}, field(t, doc, "z").Elements)
 }

@@ -41,14 +41,18 @@ func evaluated(t *testing.T) *Report {
 
 // TestCorpusEvaluates checks that the evaluation reads the whole corpus:
 // every label resolved, and the number of scored fields per source as
-// stats.txt gives it ("final" block + redact + allow), with one known
-// difference: govuk counts its one radio group per element (4), not once.
+// stats.txt gives it ("final" block + redact + allow), with two known
+// differences: govuk counts its one radio group per element (4), not once;
+// and firefox-ai's two labelled controls inside a <template> (Alpine x-if
+// copies of the tax number in QA_HU_ipon.hu.html, whose copy outside the
+// templates is scored) are no fields, since the browser never puts a
+// template's content in the document (3334 in stats.txt).
 func TestCorpusEvaluates(t *testing.T) {
 	r := evaluated(t)
 	for _, p := range r.Problems {
 		t.Errorf("problem: %s", p)
 	}
-	want := map[string]int{srcDDG: 1852, srcFirefox: 3334, srcChromium: 233, srcBitwarden: 105, srcGOVUK: 57}
+	want := map[string]int{srcDDG: 1852, srcFirefox: 3332, srcChromium: 233, srcBitwarden: 105, srcGOVUK: 57}
 	wantFiles := map[string]int{srcDDG: 417, srcFirefox: 164, srcChromium: 13, srcBitwarden: 34, srcGOVUK: 30}
 	for _, s := range r.Sources {
 		if s.Source == srcGOVUK && len(r.Skipped) > 0 && os.Getenv("CI") != "true" {

@@ -31,7 +31,7 @@ type element struct {
 	typ   string // as the analyzer spells it: "text", "select-one", "textarea", ...
 	name  string
 	id    string
-	field bool   // fillable: not hidden, submit, button, image or reset
+	field bool   // fillable: not hidden, submit, button, image or reset, and not inside a <template>
 	label string // the source's inline label, read before it is stripped
 }
 
@@ -46,6 +46,11 @@ func scan(src []byte, labelAttr string) (elems []element, stripped []byte, attrM
 	z := html.NewTokenizer(bytes.NewReader(src))
 	offset := 0
 	inSelect := false
+	// A <template>'s content is never in the document (the browser keeps
+	// it in an inert fragment), so an element inside one is no field: a
+	// page that renders it (Alpine's x-if) has the rendered copy outside
+	// the template, and that copy is the one scored. It keeps its index.
+	templates := 0
 	for {
 		tt := z.Next()
 		start := offset
@@ -54,8 +59,11 @@ func scan(src []byte, labelAttr string) (elems []element, stripped []byte, attrM
 			return elems, stripped, attrMismatch
 		}
 		if tt == html.EndTagToken {
-			if name, _ := z.TagName(); string(name) == "select" {
+			switch name, _ := z.TagName(); string(name) {
+			case "select":
 				inSelect = false
+			case "template":
+				templates = max(templates-1, 0)
 			}
 			continue
 		}
@@ -102,6 +110,9 @@ func scan(src []byte, labelAttr string) (elems []element, stripped []byte, attrM
 				inSelect = false
 			}
 		}
+		if name == "template" {
+			templates++
+		}
 		if name != "input" && name != "select" && name != "textarea" {
 			continue
 		}
@@ -137,7 +148,7 @@ func scan(src []byte, labelAttr string) (elems []element, stripped []byte, attrM
 		switch e.typ {
 		case "hidden", "submit", "button", "image", "reset":
 		default:
-			e.field = true
+			e.field = templates == 0
 		}
 		elems = append(elems, e)
 	}
