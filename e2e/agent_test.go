@@ -49,6 +49,16 @@ window.__agent = window.__agent || (() => {
     return (await raw()).map((t) => { const o = {}; for (const k in t) if (typeof t[k] !== "function" && t[k] !== window) o[k] = t[k]; return o; });
   }
   async function execute(name, input, options) {
+    try {
+      return await executeOnce(name, input, options);
+    } catch (e) {
+      // The testing API rejects an aborted call with UnknownError; the
+      // agent's abort is the reason on every generation.
+      if (options && options.signal && options.signal.aborted) throw options.signal.reason;
+      throw e;
+    }
+  }
+  async function executeOnce(name, input, options) {
     let r;
     if (api === "navigator.modelContextTesting") {
       r = await testing.executeTool(name, JSON.stringify(input), options);

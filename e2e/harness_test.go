@@ -6,6 +6,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"html"
 	"net/http"
 	"net/http/httptest"
 	"net/url"
@@ -216,7 +217,7 @@ console.info = (...a) => { window.__info.push(a.map(String).join(" ")); __consol
 //	/m/...         the manifests of testdata/forms, gzipped
 //	/site/...      the pages of testdata/forms with the loader injected;
 //	               ?manifest=none leaves the manifest out (live analysis),
-//	               ?preload=1 sets data-preload,
+//	               ?preload=1 sets data-preload, ?wasm=URL data-wasm,
 //	               ?polyfill=1 loads the MCP-B WebMCP polyfill first,
 //	               ?shape=NAME gives the page a WebMCP API of that shape
 //	               (shapeJS),
@@ -277,6 +278,9 @@ func handler() http.Handler {
 		}
 		if r.URL.Query().Has("preload") {
 			manifestAttr += " data-preload"
+		}
+		if w := r.URL.Query().Get("wasm"); w != "" {
+			manifestAttr += ` data-wasm="` + html.EscapeString(w) + `"`
 		}
 		tag := `<script src="/t/prelude.js"></script>`
 		if r.URL.Query().Has("polyfill") {

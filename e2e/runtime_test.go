@@ -278,6 +278,22 @@ func TestStartupFailuresAreLoud(t *testing.T) {
 	})
 }
 
+// A runtime that cannot be loaded fails the call as INTERNAL, and the
+// console says why (the URL and its HTTP status), so the author can fix it.
+func TestRuntimeThatCannotLoadSaysWhy(t *testing.T) {
+	ctx := tab(t, "/site/login.html?wasm=/rt/missing.wasm")
+	mustReady(t, ctx)
+	name := readManifest(t, "login.html").Tools[0].Name
+	r := call(t, ctx, name, map[string]any{"username": "ada@example.com"})
+	if r.StructuredContent.Error == nil || r.StructuredContent.Error.Code != "INTERNAL" {
+		t.Fatalf("got %s", r.raw)
+	}
+	errs := strings.Join(eval[[]string](t, ctx, `window.__errors`), "\n")
+	if !strings.Contains(errs, "missing.wasm: HTTP 404") {
+		t.Errorf("console errors do not say why: %q", errs)
+	}
+}
+
 // loudAndEmpty checks a fatal failure: said on the console and in one
 // formtool:error event, and no tool left registered.
 func loudAndEmpty(t *testing.T, ctx context.Context, want string) {

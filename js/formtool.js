@@ -473,9 +473,11 @@
     const signal = ctx && ctx.signal;
     const started = performance.now();
     let result;
+    let loading = true;
     try {
       if (signal && signal.aborted) throw abortError(signal);
       const rt = await runtime();
+      loading = false;
       if (signal && signal.aborted) throw abortError(signal);
       const { form, changed } = find(tool);
       result = await new Promise((resolve, reject) =>
@@ -489,16 +491,21 @@
       }
       // Chromium turns a rejection into a bare UnknownError (BROWSER.md), so
       // a failure of the runtime itself still resolves, as INTERNAL.
-      result = internalResult(tool);
+      result = internalResult(tool, loading ? e : null);
     }
     record(tool, input, result, performance.now() - started);
     return result;
   }
 
-  // A failure here may be an exception of the page's, whose message may
-  // quote a value: only the tool and the code are written.
-  function internalResult(tool) {
-    console.error("formtool: " + tool.name + ": INTERNAL: the runtime did not answer");
+  // loadError is why the runtime could not be loaded (a URL, an HTTP
+  // status: the loader's own words), null when the call itself failed. A
+  // failure of the call may be an exception of the page's, whose message
+  // may quote a value: then only the tool and the code are written.
+  function internalResult(tool, loadError) {
+    console.error(
+      "formtool: " + tool.name + ": INTERNAL: " +
+        (loadError ? "the runtime could not be loaded: " + (loadError.message || loadError) : "the runtime did not answer"),
+    );
     const env = {
       status: "failed",
       ok: false,
