@@ -189,10 +189,7 @@ func processOne(src source, s settings) (p *page) {
 
 // manifest builds the page's tool manifest under the submission policy.
 func (p *page) manifest(pol *policy) (*schema.Manifest, error) {
-	if pol == nil {
-		return p.Manifest(p.rel, nil)
-	}
-	return p.Manifest(p.rel, &pol.Rules)
+	return p.Manifest(p.rel, pol.rules())
 }
 
 // each calls fn for every field of the document, form fields first, then

@@ -18,7 +18,6 @@ import (
 
 	"github.com/formtool/formtool/analyzer"
 	"github.com/formtool/formtool/compile"
-	"github.com/formtool/formtool/schema"
 )
 
 // policyFileName is looked up in the first input directory when -policy is
@@ -300,10 +299,11 @@ func (p *policy) unknownTools(tools []string) []diagnostic {
 	return out
 }
 
-// decide is the submission decision of package compile under this policy.
-func (p *policy) decide(t *schema.Tool, form *analyzer.Form) (autoSubmit bool, waitMs int, rule string) {
+// rules are the policy's submission rules; nil when there is no policy,
+// which leaves the page author's attributes and the defaults.
+func (p *policy) rules() *compile.Rules {
 	if p == nil {
-		return (*compile.Rules)(nil).Decide(t, form)
+		return nil
 	}
-	return p.Rules.Decide(t, form)
+	return &p.Rules
 }

@@ -54,7 +54,7 @@ func TestPolicyScopes(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			auto, wait, rule := pol.decide(c.tool, c.form)
+			auto, wait, rule := pol.rules().Decide(c.tool, c.form)
 			assert.Equal(t, c.auto, auto)
 			assert.Equal(t, c.wait, wait)
 			assert.Equal(t, c.rule, rule)
@@ -64,9 +64,9 @@ func TestPolicyScopes(t *testing.T) {
 
 func TestPolicyDefaults(t *testing.T) {
 	var pol *policy
-	auto, wait, rule := pol.decide(&schema.Tool{Name: "x"}, &analyzer.Form{})
+	auto, wait, rule := pol.rules().Decide(&schema.Tool{Name: "x"}, &analyzer.Form{})
 	assert.Equal(t, []any{false, schema.DefaultWaitMs, "default"}, []any{auto, wait, rule})
-	auto, _, rule = pol.decide(&schema.Tool{Name: "x"}, &analyzer.Form{ToolAutoSubmit: true})
+	auto, _, rule = pol.rules().Decide(&schema.Tool{Name: "x"}, &analyzer.Form{ToolAutoSubmit: true})
 	assert.True(t, auto)
 	assert.Equal(t, "attribute.toolautosubmit", rule)
 }
