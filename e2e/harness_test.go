@@ -209,6 +209,20 @@ const __consoleInfo = console.info;
 console.info = (...a) => { window.__info.push(a.map(String).join(" ")); __consoleInfo.apply(console, a); };
 `
 
+// waitJS, loaded by a fixture right after its inline manifest, gives every
+// tool that waits for the person N ms when the page's URL has ?wait=N: for
+// a test whose person must act before the wait ends, on a loaded machine
+// too.
+const waitJS = `(() => {
+  const wait = new URLSearchParams(location.search).get("wait");
+  if (!wait) return;
+  const el = document.getElementById("formtool-manifest");
+  const m = JSON.parse(el.textContent);
+  for (const t of m.tools) if (t.waitMs > 0) t.waitMs = Number(wait);
+  el.textContent = JSON.stringify(m);
+})();
+`
+
 // handler serves:
 //
 //	/rt/...        the runtime, gzipped and cacheable as a site would send it;
@@ -227,6 +241,7 @@ console.info = (...a) => { window.__info.push(a.map(String).join(" ")); __consol
 //	/t/prelude.js  the recording prelude
 //	/t/shape.js    the WebMCP API shapes of ?shape=
 //	/t/wide        one form of 1,000 fields, its manifest inline
+//	/t/wait.js     ?wait=N on a fixture with an inline manifest (waitJS)
 //	/t/blank       an empty page, where the WebMCP generation is probed
 //	/t/sink        where fixture forms are sent (counted in sinkPosts)
 func handler() http.Handler {
@@ -246,6 +261,10 @@ func handler() http.Handler {
 		w.Write([]byte("window.__shape = " + jsString(r.URL.Query().Get("shape")) + ";\n" + shapeJS))
 	})
 	mux.HandleFunc("/t/wide", serveWide)
+	mux.HandleFunc("/t/wait.js", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/javascript")
+		w.Write([]byte(waitJS))
+	})
 	mux.HandleFunc("/t/blank", func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Content-Type", "text/html; charset=utf-8")
 		w.Write([]byte("<!doctype html><title>blank</title>"))
