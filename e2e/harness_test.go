@@ -459,7 +459,11 @@ func polyfillTab(t *testing.T, page string) context.Context {
 	if err != nil {
 		t.Fatalf("the browser without WebMCP did not start: %v", err)
 	}
-	return tabIn(t, browser, "/site/"+page+"?polyfill=1")
+	sep := "?"
+	if strings.Contains(page, "?") {
+		sep = "&"
+	}
+	return tabIn(t, browser, "/site/"+page+sep+"polyfill=1")
 }
 
 // needBrowser fails the test when there is no browser to run it under

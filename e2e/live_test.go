@@ -1,12 +1,14 @@
 package e2e
 
 import (
+	"context"
 	"encoding/json"
 	"os"
 	"path/filepath"
 	"reflect"
 	"strings"
 	"testing"
+	"time"
 )
 
 // A page without a manifest is compiled in the browser by the live-analysis
@@ -95,5 +97,134 @@ func TestLiveManifestEqualsTheBuild(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// A live page is compiled again when its forms change (SPEC section 4): a
+// tool whose form changed is registered again from the page as it is now,
+// a form that joins gets a tool, a form that leaves loses its tool, and a
+// form's toolname keeps naming its tool after registration removed it.
+// Canaries put in what became blocked reach neither the schemas, the
+// results nor the console.
+func TestLivePageFollowsItsForms(t *testing.T) {
+	const canary = "CANARY-relive-Wy38"
+	has := func(ts []toolInfo, key string) string {
+		for _, tl := range ts {
+			if _, ok := tl.InputSchema["properties"].(map[string]any)[key]; ok {
+				return tl.Name
+			}
+		}
+		return ""
+	}
+	for _, tc := range []struct {
+		name, page, key, change string
+		// until holds once the tools follow the change; check then runs
+		// calls on them.
+		until func([]toolInfo) bool
+		check func(t *testing.T, ctx context.Context, ts []toolInfo)
+	}{{
+		name: "an allowed field turned password",
+		page: "settings.html",
+		key:  "device_name",
+		change: `const el = document.getElementById("ts-device");
+el.type = "password"; el.value = "` + canary + `";`,
+		until: func(ts []toolInfo) bool { return has(ts, "device_name") == "" && len(ts) == 5 },
+		check: func(t *testing.T, ctx context.Context, ts []toolInfo) {
+			name := ""
+			for _, tl := range ts {
+				if strings.Contains(tl.Name, "two") || strings.Contains(tl.Name, "step") {
+					name = tl.Name
+				}
+			}
+			if name == "" {
+				t.Fatalf("the two-step form has no tool: %+v", ts)
+			}
+			read := call(t, ctx, name, map[string]any{})
+			if read.StructuredContent.Error != nil {
+				t.Errorf("reading the re-registered tool: %s", read.raw)
+			}
+			typed := call(t, ctx, name, map[string]any{"device_name": "x"})
+			if typed.StructuredContent.Error == nil {
+				t.Errorf("the agent wrote into what became a password: %s", typed.raw)
+			}
+			if got := value(t, ctx, "ts-device"); got != canary {
+				t.Errorf("the password box holds %q", got)
+			}
+		},
+	}, {
+		name: "a form that joins",
+		page: "settings.html",
+		key:  "city",
+		change: `const f = document.createElement("form");
+f.id = "late-form"; f.action = "/t/sink"; f.method = "post"; f.dataset.webmcpWait = "50";
+f.innerHTML = '<label>City <input id="late-city" name="city"></label>' +
+  '<label>Card number <input name="card" autocomplete="cc-number" value="4111 1111 1111 1111 ` + canary + `"></label>' +
+  '<button>Save</button>';
+document.body.append(f);`,
+		until: func(ts []toolInfo) bool { return has(ts, "city") != "" },
+		check: func(t *testing.T, ctx context.Context, ts []toolInfo) {
+			r := call(t, ctx, has(ts, "city"), map[string]any{"city": "Oslo"})
+			if r.StructuredContent.Status != "awaiting_user" || r.StructuredContent.Fields["city"] != "Oslo" {
+				t.Errorf("calling the new form's tool: %s", r.raw)
+			}
+			if got := value(t, ctx, "late-city"); got != "Oslo" {
+				t.Errorf("the new form's city holds %q", got)
+			}
+			if has(ts, "card") != "" {
+				t.Errorf("the card number is in a schema: %+v", ts)
+			}
+		},
+	}, {
+		name:   "a form that leaves",
+		page:   "settings.html",
+		key:    "account_holder",
+		change: `document.getElementById("payout-form").remove();`,
+		until:  func(ts []toolInfo) bool { return has(ts, "account_holder") == "" && len(ts) == 4 },
+	}, {
+		name: "a declarative form that grows a field",
+		page: "declarative.html",
+		key:  "origin",
+		change: `const p = document.createElement("p");
+p.innerHTML = '<label for="ff-promo">Promo code</label><input id="ff-promo" name="promo_code">';
+document.getElementById("find-flights").prepend(p);`,
+		until: func(ts []toolInfo) bool { return has(ts, "promo_code") != "" },
+		check: func(t *testing.T, ctx context.Context, ts []toolInfo) {
+			if got := has(ts, "promo_code"); got != "find_flights" || has(ts, "origin") != "find_flights" {
+				t.Errorf("the grown form's tool is %q, want find_flights: %+v", got, ts)
+			}
+			if n := eval[int](t, ctx, `document.querySelectorAll("form[toolname]").length`); n != 0 {
+				t.Errorf("%d forms have a toolname again", n)
+			}
+		},
+	}} {
+		for _, h := range hosts {
+			t.Run(h.name+"/"+tc.name, func(t *testing.T) {
+				ctx := h.open(t, tc.page+"?manifest=none")
+				console := recordConsole(ctx)
+				mustReady(t, ctx)
+				if tc.name != "a form that joins" && has(tools(t, ctx), tc.key) == "" {
+					t.Fatalf("before the change no tool takes %s", tc.key)
+				}
+				eval[bool](t, ctx, `(() => { `+tc.change+` return true; })()`)
+				var ts []toolInfo
+				deadline := time.Now().Add(15 * time.Second)
+				for ts = tools(t, ctx); !tc.until(ts); ts = tools(t, ctx) {
+					if time.Now().After(deadline) {
+						all, _ := json.Marshal(ts)
+						t.Fatalf("the tools did not follow the change: %s", all)
+					}
+					time.Sleep(50 * time.Millisecond)
+				}
+				if tc.check != nil {
+					tc.check(t, ctx, ts)
+				}
+				all, _ := json.Marshal(tools(t, ctx))
+				for _, out := range []string{string(all), console.String()} {
+					if strings.Contains(out, "Wy38") || strings.Contains(out, "4111") {
+						t.Errorf("a canary reached the agent or the console: %s", out)
+					}
+				}
+			})
+		}
 	}
 }

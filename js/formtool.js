@@ -27,6 +27,16 @@
   // Chromium builds its own tool from a form with these attributes, and
   // that tool hands the agent password, one-time-code and card fields.
   const DECLARATIVE = ["toolname", "tooldescription", "toolautosubmit"];
+  // The elements and attributes whose change may make a live page's forms
+  // compile differently.
+  const FORM_PARTS = "form, input, select, textarea, label, fieldset, legend, option, button";
+  const FIELD_ATTRIBUTES = [
+    "type", "name", "id", "for", "form", "autocomplete", "required", "disabled", "hidden", "value",
+    "placeholder", "aria-label", "aria-labelledby", "aria-describedby", "inputmode", "pattern", "min", "max", "maxlength",
+    "minlength", "step", "multiple", "checked", "selected", "action", "method",
+    "toolname", "tooldescription", "toolautosubmit",
+    "data-webmcp-sensitive", "data-webmcp-ignore", "data-webmcp-autosubmit", "data-webmcp-wait",
+  ];
 
   const script = document.currentScript;
   const attr = (name) => (script ? script.getAttribute(name) : null);
@@ -42,6 +52,7 @@
   const located = new Map(); // tool name -> form element last found
   const inflight = new Map(); // tool name -> calls not yet answered
   const retiring = new Map(); // tool name -> settles when its last registration is gone
+  const stripped = new WeakMap(); // form -> the declarative attributes registration removed, [name, value]
   let manifest = null;
   // live is set on a page without a manifest: the live-analysis build of
   // the runtime compiles the page's own forms, so it loads at once.
@@ -129,8 +140,13 @@
       manifest = await analyzePage();
     }
     await registerAll();
-    observer = new MutationObserver(scheduleSync);
-    observer.observe(document.documentElement, { childList: true, subtree: true });
+    observer = new MutationObserver(onMutations);
+    // A live page is compiled again when its forms change, so its
+    // controls' attributes and labels' text count as well.
+    observer.observe(
+      document.documentElement,
+      live ? { childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: FIELD_ATTRIBUTES } : { childList: true, subtree: true },
+    );
     // Only an author who opts in pays for the runtime before an agent calls;
     // then ready also waits for it, and fails on a mismatched one.
     if (preload) await runtime();
@@ -181,12 +197,79 @@
     if (typeof rt.analyze !== "function") {
       throw new Error("no manifest, and the runtime at data-live-wasm is not the live-analysis build (formtool-live.wasm); give the page a manifest or serve formtool-live.wasm");
     }
-    const r = rt.analyze("<!doctype html>" + document.documentElement.outerHTML, location.pathname);
+    const m = compilePage(rt);
+    const added = rt.addTools(m.tools);
+    if (!added || !added.ok) throw new Error("the runtime rejected the live manifest: " + (added ? added.error : "no answer"));
+    return m;
+  }
+
+  // compilePage compiles the page as it stands now. The declarative
+  // attributes registration removed are put back in a copy first, so that
+  // a form keeps the tool name its toolname gave it.
+  function compilePage(rt) {
+    let root = document.documentElement;
+    const live = root.querySelectorAll("form");
+    if ([...live].some((f) => stripped.has(f))) {
+      root = root.cloneNode(true);
+      const copies = root.querySelectorAll("form");
+      live.forEach((f, i) => {
+        for (const [name, value] of stripped.get(f) || []) {
+          if (copies[i] && !copies[i].hasAttribute(name)) copies[i].setAttribute(name, value);
+        }
+      });
+    }
+    const r = rt.analyze("<!doctype html>" + root.outerHTML, location.pathname);
     if (!r || !r.ok) throw new Error("live analysis of the page failed: " + (r ? r.error : "no answer"));
     checkManifest(r.manifest);
-    const added = rt.addTools(r.manifest.tools);
-    if (!added || !added.ok) throw new Error("the runtime rejected the live manifest: " + (added ? added.error : "no answer"));
     return r.manifest;
+  }
+
+  // recompile compiles a live page again after its forms changed and
+  // brings the tools in line: a tool whose definition changed is
+  // unregistered and registered again from the page as it is now, a tool
+  // whose form left goes, a form that joined gets its tool. A tool that is
+  // the same but for where it stands in the page keeps its registration.
+  function recompile() {
+    let next;
+    try {
+      next = compilePage(loaded);
+    } catch (e) {
+      // The tools registered stay, and each call still checks its form.
+      console.error("formtool: " + (e && e.message ? e.message : e) + "; the tools registered stay as they were");
+      return;
+    }
+    const old = new Map(manifest.tools.map((t) => [t.name, t]));
+    const tools = next.tools.map((t) => {
+      const o = old.get(t.name);
+      return o && sameTool(o, t) ? o : t;
+    });
+    const kept = new Set(tools);
+    const changed = tools.filter((t) => !old.has(t.name) || old.get(t.name) !== t);
+    if (changed.length) {
+      const added = loaded.addTools(changed);
+      if (!added || !added.ok) {
+        console.error("formtool: the runtime rejected the page's new tools (" + (added ? added.error : "no answer") + "); the tools registered stay as they were");
+        return;
+      }
+    }
+    for (const [name, t] of old) {
+      if (kept.has(t)) continue;
+      const r = registered.get(name);
+      if (r) {
+        registered.delete(name);
+        loaded.formGone(name);
+        retire(name, r);
+      }
+      located.delete(name);
+      if (!tools.some((n) => n.name === name)) loaded.removeTool(name);
+    }
+    manifest = { ...next, tools };
+  }
+
+  // sameTool: a and b differ in nothing but where they stand in the page.
+  function sameTool(a, b) {
+    const bare = (t) => JSON.stringify({ ...t, source: null });
+    return bare(a) === bare(b);
   }
 
   function checkManifest(m) {
@@ -331,6 +414,8 @@
     let declarative = false;
     for (const name of DECLARATIVE) {
       if (form.hasAttribute(name)) {
+        const kept = stripped.get(form) || [];
+        stripped.set(form, [...kept.filter(([n]) => n !== name), [name, form.getAttribute(name)]]);
         form.removeAttribute(name);
         declarative = true;
       }
@@ -361,9 +446,16 @@
   }
 
   // Forms that leave the page are unregistered, forms that join it are
-  // registered; syncs run one at a time.
+  // registered; syncs run one at a time. On a live page, a change to a
+  // form compiles the page again first.
   let syncing = Promise.resolve();
   let syncQueued = false;
+  let formsChanged = false;
+  function onMutations(records) {
+    if (live && !formsChanged && records.some(touchesForms)) formsChanged = true;
+    scheduleSync();
+  }
+
   function scheduleSync() {
     if (syncQueued || fatal) return;
     syncQueued = true;
@@ -373,7 +465,23 @@
     });
   }
 
+  // touchesForms: a mutation that may change what the page compiles to,
+  // one in or around a form, a control or a label.
+  function touchesForms(rec) {
+    const near = (n) => {
+      const el = n && (n.nodeType === Node.ELEMENT_NODE ? n : n.parentElement);
+      if (!el) return false;
+      return !!el.closest(FORM_PARTS) || (!!el.querySelector && !!el.querySelector(FORM_PARTS));
+    };
+    if (rec.type !== "childList") return near(rec.target);
+    return [...rec.addedNodes, ...rec.removedNodes].some(near) || (!!rec.target.closest && !!rec.target.closest(FORM_PARTS));
+  }
+
   async function sync() {
+    if (formsChanged && loaded) {
+      formsChanged = false;
+      recompile();
+    }
     for (const tool of manifest.tools) {
       if (fatal) return;
       const r = registered.get(tool.name);
@@ -479,7 +587,10 @@
       const rt = await runtime();
       loading = false;
       if (signal && signal.aborted) throw abortError(signal);
-      const { form, changed } = find(tool);
+      // A tool that a live page's change replaced was listed with the
+      // page as it was; the agent must see the new one first.
+      const stale = live && !manifest.tools.includes(tool);
+      const { form, changed } = stale ? { form: null, changed: "the page's forms changed since this tool was listed" } : find(tool);
       result = await new Promise((resolve, reject) =>
         rt.call(tool.name, input, form, { testHooks, signal, formChanged: changed || "" }, resolve, reject),
       );
