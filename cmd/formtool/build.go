@@ -39,7 +39,9 @@ prints the manifests as JSON.
 
 Findings are printed to stderr as formtool check prints them. The exit code
 is 1 when one of them is an error, such as declarative-leak; the manifests
-are written all the same, and they never contain a blocked field.
+are written all the same, and they never contain a blocked field. With
+-format json, sarif or github (see formtool help check), the findings go to
+stdout instead, which needs -o: without it, stdout carries the manifests.
 `
 
 func runBuild(args []string, stdout, stderr io.Writer) int {
@@ -49,9 +51,17 @@ func runBuild(args []string, stdout, stderr io.Writer) int {
 	policyFile := fs.String("policy", "", "submission policy `file` (default: formtool.json in the first input directory, if present)")
 	force := fs.Bool("force", false, "rebuild every page, ignoring the cache in the output directory")
 	ignore := ignoreFlag(fs)
+	format := formatFlag(fs)
 	paths, ok, code := parse(fs, args, &s, stdout, stderr)
 	if !ok {
 		return code
+	}
+	findingsTo := stderr
+	if *format != formatText {
+		if *outDir == "" {
+			return usageError(fs, stderr, "-format %s writes the findings to stdout, which without -o carries the manifests; give -o DIR", *format)
+		}
+		findingsTo = stdout
 	}
 	srcs, err := expand(paths)
 	if err != nil {
@@ -128,7 +138,7 @@ func runBuild(args []string, stdout, stderr io.Writer) int {
 		diags = append(diags, pol.unknownTools(tools)...)
 	}
 	diags = filterDiagnostics(diags, ignore)
-	if err := printDiagnostics(stderr, diags, false); err != nil {
+	if err := writeFindings(findingsTo, diags, output{format: *format, color: useColor(findingsTo, *format)}); err != nil {
 		return exitInternal
 	}
 	if *outDir != "" {

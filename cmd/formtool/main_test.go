@@ -133,6 +133,16 @@ func TestFlagsAnywhere(t *testing.T) {
 	require.Equal(t, exitOK, code, stderr)
 	assert.Contains(t, stdout, `"id": "unlabelled-field"`)
 
+	stdout, stderr, code = runCLI(t, "check", "site", "--format", "github")
+	require.Equal(t, exitOK, code, stderr)
+	assert.Empty(t, stdout)
+	stdout, stderr, code = runCLI(t, "check", "-format=json", "site")
+	require.Equal(t, exitOK, code, stderr)
+	assert.Contains(t, stdout, `"files": 1`)
+	stdout, stderr, code = runCLI(t, "build", "site", "-o", "out2", "--format", "sarif")
+	require.Equal(t, exitOK, code, stderr)
+	assert.Contains(t, stdout, `"results": []`)
+
 	_, stderr, code = runCLI(t, "check", "--", "-dash.html", "-json")
 	assert.Equal(t, exitUsage, code)
 	assert.Contains(t, stderr, "-json: no such file or directory", "after --, -json is a path")
@@ -173,6 +183,11 @@ func TestEveryFindingIDIsKnown(t *testing.T) {
 		require.NoError(t, json.Unmarshal([]byte(stdout), &diags))
 		for _, d := range diags {
 			assert.True(t, knownIDs[d.ID], "finding id %q is not in knownIDs", d.ID)
+			for _, r := range rules {
+				if r.ID == d.ID {
+					assert.Equal(t, r.Severity, d.Severity, "%s: the rule's default level (SARIF) is the finding's severity", d.ID)
+				}
+			}
 		}
 	}
 }
