@@ -52,6 +52,7 @@ func runBuild(args []string, stdout, stderr io.Writer) int {
 	force := fs.Bool("force", false, "rebuild every page, ignoring the cache in the output directory")
 	ignore := ignoreFlag(fs)
 	format := formatFlag(fs)
+	sh := shardFlag(fs)
 	paths, ok, code := parse(fs, args, &s, stdout, stderr)
 	if !ok {
 		return code
@@ -63,10 +64,11 @@ func runBuild(args []string, stdout, stderr io.Writer) int {
 		}
 		findingsTo = stdout
 	}
-	srcs, err := expand(paths)
+	all, err := expand(paths)
 	if err != nil {
 		return usageError(fs, stderr, "%v", err)
 	}
+	srcs, others := sh.split(all)
 	pol, err := loadPolicy(*policyFile, paths)
 	if err != nil {
 		fmt.Fprintf(stderr, "formtool build: %v\n", err)
@@ -134,7 +136,10 @@ func runBuild(args []string, stdout, stderr io.Writer) int {
 		}
 		cache[p.rel] = cacheEntry{Source: hashes[p.rel], Manifest: sum, Tools: toolNames(m), Findings: p.diags}
 	}
-	if len(pol.Tools) > 0 {
+	if len(pol.Tools) > 0 && sh.reportsPolicy() {
+		// The policy's findings are about the whole site: the first shard
+		// reports them, knowing the tools of every page.
+		tools = append(tools, pageTools(process(others, s), pol)...)
 		diags = append(diags, pol.unknownTools(tools)...)
 	}
 	diags = filterDiagnostics(diags, ignore)
@@ -146,7 +151,11 @@ func runBuild(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stderr, "formtool build: %v\n", err)
 			return writeErrorCode(err)
 		}
-		fmt.Fprintf(stderr, "formtool build: %d pages, %d rebuilt, %d unchanged → %s\n", len(srcs), len(todo), len(srcs)-len(todo), *outDir)
+		of := ""
+		if sh.sharded() {
+			of = fmt.Sprintf(" (shard %s of %s)", sh, count(len(all), "page"))
+		}
+		fmt.Fprintf(stderr, "formtool build: %d pages%s, %d rebuilt, %d unchanged → %s\n", len(srcs), of, len(todo), len(srcs)-len(todo), *outDir)
 	} else {
 		var v any = manifests
 		if len(manifests) == 1 {

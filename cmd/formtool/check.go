@@ -35,6 +35,7 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 	fs := flagSet("check", checkUsage, &s)
 	asJSON := fs.Bool("json", false, "print the findings alone as a JSON array (see -format json for findings and summary)")
 	format := formatFlag(fs)
+	sh := shardFlag(fs)
 	ignore := ignoreFlag(fs)
 	strict := fs.Bool("strict", false, "fail on warnings too")
 	fix := fs.Bool("fix", false, "rewrite files: remove toolname, tooldescription and toolautosubmit from forms with a blocked field")
@@ -46,10 +47,11 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 	if *asJSON && flagGiven(fs, "format") {
 		return usageError(fs, stderr, "-json and -format do not go together: -json is the findings alone, -format json adds the summary")
 	}
-	srcs, err := expand(paths)
+	all, err := expand(paths)
 	if err != nil {
 		return usageError(fs, stderr, "%v", err)
 	}
+	srcs, others := sh.split(all)
 	pol, err := loadPolicy(*policyFile, paths)
 	if err != nil {
 		fmt.Fprintf(stderr, "formtool check: %v\n", err)
@@ -67,12 +69,15 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	diags := pageDiagnostics(pages)
-	if len(pol.Tools) > 0 {
+	if len(pol.Tools) > 0 && sh.reportsPolicy() {
 		tools := pageTools(pages, pol)
+		// The policy's findings are about the whole site: the first
+		// shard reports them, knowing the tools of every page.
+		tools = append(tools, pageTools(process(others, s), pol)...)
 		diags = append(diags, pol.unknownTools(tools)...)
 	}
 	diags = filterDiagnostics(diags, ignore)
-	sum := summarize(pages, diags)
+	sum := summarize(pages, diags, *sh)
 	o := output{format: *format, color: useColor(stdout, *format), legacy: *asJSON}
 	if *format == formatText || *format == formatJSON {
 		o.summary = &sum

@@ -59,20 +59,24 @@ func useColor(w io.Writer, format string) bool {
 
 // summary counts what a run looked at and what it found.
 type summary struct {
-	Files    int `json:"files"`
-	Forms    int `json:"forms"`
-	Fields   int `json:"fields"`   // fields that are not ignored
-	Blocked  int `json:"blocked"`  // of those, classed block
-	Redacted int `json:"redacted"` // of those, classed redact
-	Errors   int `json:"errors"`
-	Warnings int `json:"warnings"`
-	Info     int `json:"info"`
+	Shard    string `json:"shard,omitempty"` // "i/n" under -shard
+	Files    int    `json:"files"`
+	Forms    int    `json:"forms"`
+	Fields   int    `json:"fields"`   // fields that are not ignored
+	Blocked  int    `json:"blocked"`  // of those, classed block
+	Redacted int    `json:"redacted"` // of those, classed redact
+	Errors   int    `json:"errors"`
+	Warnings int    `json:"warnings"`
+	Info     int    `json:"info"`
 }
 
 // summarize counts the files, forms and fields of pages and the findings
 // of diags.
-func summarize(pages []*page, diags []diagnostic) summary {
+func summarize(pages []*page, diags []diagnostic, sh shard) summary {
 	s := summary{Files: len(pages)}
+	if sh.n > 0 {
+		s.Shard = sh.String()
+	}
 	for _, p := range pages {
 		if p.err != nil {
 			continue
@@ -106,6 +110,9 @@ func summarize(pages []*page, diags []diagnostic) summary {
 // Fields are those not ignored; blocked and redacted are their classes.
 func (s summary) line(color bool) string {
 	var b strings.Builder
+	if s.Shard != "" {
+		fmt.Fprintf(&b, "shard %s: ", s.Shard)
+	}
 	fmt.Fprintf(&b, "%s, %s, %s", count(s.Files, "file"), count(s.Forms, "form"), count(s.Fields, "field"))
 	var classes []string
 	if s.Blocked > 0 {

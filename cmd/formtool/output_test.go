@@ -329,8 +329,8 @@ func TestSummaryLine(t *testing.T) {
 	stdout, _, _ = runCLI(t, "check", "-format", "github", dir)
 	assert.NotContains(t, stdout, "files,", "only text has the summary line")
 
-	assert.Equal(t, "1 file, 1 form, 1 field: 2 errors, 3 warnings",
-		summary{Files: 1, Forms: 1, Fields: 1, Errors: 2, Warnings: 3}.line(false))
+	assert.Equal(t, "shard 2/3: 1 file, 1 form, 1 field: 2 errors, 3 warnings",
+		summary{Shard: "2/3", Files: 1, Forms: 1, Fields: 1, Errors: 2, Warnings: 3}.line(false))
 }
 
 // TestHelpListsTheOutputFlags: -h names the new flags of check and build.
@@ -340,5 +340,6 @@ func TestHelpListsTheOutputFlags(t *testing.T) {
 		require.Equal(t, exitOK, code)
 		assert.Contains(t, stdout, "-format format", name)
 		assert.Contains(t, stdout, "text, json, sarif or github", name)
+		assert.Contains(t, stdout, "-shard i/n", name)
 	}
 }
