@@ -402,8 +402,12 @@ func sarifLog(diags []diagnostic, loc *locator) sarifDoc {
 		l.PhysicalLocation.ArtifactLocation.URI = loc.uri(d.File)
 		l.PhysicalLocation.Region.StartLine = max(d.Line, 1)
 		l.PhysicalLocation.Region.StartColumn = max(loc.col(d.File, d.Line, d.Col), 1)
+		i, ok := index[d.ID]
+		if !ok {
+			i = -1 // SARIF's "no rule in the array"; every id has one
+		}
 		results = append(results, sarifResult{
-			RuleID: d.ID, RuleIndex: index[d.ID], Level: sarifLevel(d.Severity),
+			RuleID: d.ID, RuleIndex: i, Level: sarifLevel(d.Severity),
 			Message: sarifMessage{d.Message}, Locations: []sarifLocation{l},
 		})
 	}
