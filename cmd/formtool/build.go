@@ -39,7 +39,9 @@ prints the manifests as JSON.
 
 Findings are printed to stderr as formtool check prints them. The exit code
 is 1 when one of them is an error, such as declarative-leak; the manifests
-are written all the same, and they never contain a blocked field.
+are written all the same, and they never contain a blocked field. With
+-format json, sarif or github (see formtool help check), the findings go to
+stdout instead, which needs -o: without it, stdout carries the manifests.
 `
 
 func runBuild(args []string, stdout, stderr io.Writer) int {
@@ -49,14 +51,24 @@ func runBuild(args []string, stdout, stderr io.Writer) int {
 	policyFile := fs.String("policy", "", "submission policy `file` (default: formtool.json in the first input directory, if present)")
 	force := fs.Bool("force", false, "rebuild every page, ignoring the cache in the output directory")
 	ignore := ignoreFlag(fs)
+	format := formatFlag(fs)
+	sh := shardFlag(fs)
 	paths, ok, code := parse(fs, args, &s, stdout, stderr)
 	if !ok {
 		return code
 	}
-	srcs, err := expand(paths)
+	findingsTo := stderr
+	if *format != formatText {
+		if *outDir == "" {
+			return usageError(fs, stderr, "-format %s writes the findings to stdout, which without -o carries the manifests; give -o DIR", *format)
+		}
+		findingsTo = stdout
+	}
+	all, err := expand(paths)
 	if err != nil {
 		return usageError(fs, stderr, "%v", err)
 	}
+	srcs, others := sh.split(all)
 	pol, err := loadPolicy(*policyFile, paths)
 	if err != nil {
 		fmt.Fprintf(stderr, "formtool build: %v\n", err)
@@ -124,11 +136,14 @@ func runBuild(args []string, stdout, stderr io.Writer) int {
 		}
 		cache[p.rel] = cacheEntry{Source: hashes[p.rel], Manifest: sum, Tools: toolNames(m), Findings: p.diags}
 	}
-	if len(pol.Tools) > 0 {
+	if len(pol.Tools) > 0 && sh.reportsPolicy() {
+		// The policy's findings are about the whole site: the first shard
+		// reports them, knowing the tools of every page.
+		tools = append(tools, pageTools(process(others, s), pol)...)
 		diags = append(diags, pol.unknownTools(tools)...)
 	}
 	diags = filterDiagnostics(diags, ignore)
-	if err := printDiagnostics(stderr, diags, false); err != nil {
+	if err := writeFindings(findingsTo, diags, output{format: *format, color: useColor(findingsTo, *format)}); err != nil {
 		return exitInternal
 	}
 	if *outDir != "" {
@@ -136,7 +151,11 @@ func runBuild(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stderr, "formtool build: %v\n", err)
 			return writeErrorCode(err)
 		}
-		fmt.Fprintf(stderr, "formtool build: %d pages, %d rebuilt, %d unchanged → %s\n", len(srcs), len(todo), len(srcs)-len(todo), *outDir)
+		of := ""
+		if sh.sharded() {
+			of = fmt.Sprintf(" (shard %s of %s)", sh, count(len(all), "page"))
+		}
+		fmt.Fprintf(stderr, "formtool build: %d pages%s, %d rebuilt, %d unchanged → %s\n", len(srcs), of, len(todo), len(srcs)-len(todo), *outDir)
 	} else {
 		var v any = manifests
 		if len(manifests) == 1 {

@@ -1,9 +1,7 @@
 package main
 
 import (
-	"encoding/json"
 	"fmt"
-	"io"
 	"sort"
 	"strings"
 
@@ -28,13 +26,36 @@ const (
 	idTemplateUnterminated = "template-unterminated"
 )
 
-// knownIDs are the ids -ignore accepts.
-var knownIDs = map[string]bool{
-	idDeclarativeLeak: true, idDynamicField: true, idUnlabelledField: true,
-	idOverrideLowersBlock: true, idBadOverride: true, idUnreadable: true,
-	idIdentifierInValue: true, idUnknownTool: true, idTemplateUnterminated: true,
-	idHiddenField: true,
+// rule describes one finding id: its default severity, as the findings
+// code raises it, and one line that says what it means. -ignore accepts
+// exactly these ids, and SARIF lists them as the tool's rules.
+type rule struct {
+	ID       string
+	Severity severity
+	Short    string
 }
+
+var rules = []rule{
+	{idBadOverride, sevError, "data-webmcp-sensitive has a value other than allow, redact or block, so the override is ignored"},
+	{idDeclarativeLeak, sevError, "A form keeps toolname while it has a blocked field, so the browser's own declarative tool would hand that field to the agent"},
+	{idDynamicField, sevWarning, "The name or type of a field is template code that cannot be known at build time; the field is blocked"},
+	{idHiddenField, sevInfo, "A field is hidden from the person, so it is never offered to the agent"},
+	{idIdentifierInValue, sevWarning, "A page value of an allowed field holds a checksum-valid identifier (card number, IBAN, national id)"},
+	{idOverrideLowersBlock, sevWarning, "data-webmcp-sensitive lowers a field the classifier would block"},
+	{idUnknownTool, sevWarning, "The submission policy names a tool that no page has"},
+	{idTemplateUnterminated, sevError, "A template region is not closed, so the rest of the file cannot be read safely"},
+	{idUnlabelledField, sevWarning, "A field has no label, aria-label, placeholder or title"},
+	{idUnreadable, sevError, "The file could not be read or analysed"},
+}
+
+// knownIDs are the ids -ignore accepts.
+var knownIDs = func() map[string]bool {
+	m := map[string]bool{}
+	for _, r := range rules {
+		m[r.ID] = true
+	}
+	return m
+}()
 
 // unknownID says that no finding has the id, and names the closest one
 // when the id looks like a typo of it.
@@ -222,45 +243,6 @@ func formLabel(f *analyzer.Form) string {
 		return "#" + f.ID
 	}
 	return fmt.Sprintf("%d", f.Index)
-}
-
-// printDiagnostics sorts, de-duplicates and prints diagnostics, one a line,
-// or as a JSON array. ignore silences findings by id.
-func printDiagnostics(w io.Writer, diags []diagnostic, asJSON bool) error {
-	sort.SliceStable(diags, func(i, j int) bool {
-		a, b := diags[i], diags[j]
-		if a.File != b.File {
-			return a.File < b.File
-		}
-		if a.Line != b.Line {
-			return a.Line < b.Line
-		}
-		if a.Col != b.Col {
-			return a.Col < b.Col
-		}
-		return a.ID < b.ID
-	})
-	out := diags[:0:0]
-	for i, d := range diags {
-		if i > 0 && d == diags[i-1] {
-			continue
-		}
-		out = append(out, d)
-	}
-	if asJSON {
-		enc := json.NewEncoder(w)
-		enc.SetIndent("", "  ")
-		if out == nil {
-			out = []diagnostic{}
-		}
-		return enc.Encode(out)
-	}
-	for _, d := range out {
-		if _, err := fmt.Fprintln(w, d); err != nil {
-			return err
-		}
-	}
-	return nil
 }
 
 // filterDiagnostics drops the ids the user silenced.

@@ -133,6 +133,18 @@ func TestFlagsAnywhere(t *testing.T) {
 	require.Equal(t, exitOK, code, stderr)
 	assert.Contains(t, stdout, `"id": "unlabelled-field"`)
 
+	stdout, stderr, code = runCLI(t, "check", "site", "--format", "github", "--shard=1/1")
+	require.Equal(t, exitOK, code, stderr)
+	assert.Empty(t, stdout)
+	stdout, stderr, code = runCLI(t, "check", "-format=json", "site", "-shard", "1/2")
+	require.Equal(t, exitOK, code, stderr)
+	assert.Contains(t, stdout, `"shard": "1/2"`)
+	assert.Contains(t, stdout, `"files": 1`)
+	stdout, stderr, code = runCLI(t, "build", "site", "--shard", "2/2", "-o", "out2", "--format", "sarif")
+	require.Equal(t, exitOK, code, stderr)
+	assert.Contains(t, stdout, `"results": []`)
+	assert.Contains(t, stderr, "formtool build: 0 pages (shard 2/2 of 1 page)")
+
 	_, stderr, code = runCLI(t, "check", "--", "-dash.html", "-json")
 	assert.Equal(t, exitUsage, code)
 	assert.Contains(t, stderr, "-json: no such file or directory", "after --, -json is a path")
@@ -173,6 +185,11 @@ func TestEveryFindingIDIsKnown(t *testing.T) {
 		require.NoError(t, json.Unmarshal([]byte(stdout), &diags))
 		for _, d := range diags {
 			assert.True(t, knownIDs[d.ID], "finding id %q is not in knownIDs", d.ID)
+			for _, r := range rules {
+				if r.ID == d.ID {
+					assert.Equal(t, r.Severity, d.Severity, "%s: the rule's default level (SARIF) is the finding's severity", d.ID)
+				}
+			}
 		}
 	}
 }
