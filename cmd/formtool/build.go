@@ -12,10 +12,14 @@ import (
 	"os"
 	"path"
 	"path/filepath"
+	"runtime"
+	"runtime/pprof"
 	"strings"
 	"sync"
 	"syscall"
 	"time"
+
+	"golang.org/x/sync/errgroup"
 
 	"github.com/formtool/formtool"
 	"github.com/formtool/formtool/schema"
@@ -53,9 +57,18 @@ func runBuild(args []string, stdout, stderr io.Writer) int {
 	ignore := ignoreFlag(fs)
 	format := formatFlag(fs)
 	sh := shardFlag(fs)
+	cpuprofile := fs.String("cpuprofile", "", "write a CPU profile of the build to `file`, for go tool pprof")
 	paths, ok, code := parse(fs, args, &s, stdout, stderr)
 	if !ok {
 		return code
+	}
+	if *cpuprofile != "" {
+		stop, err := startCPUProfile(*cpuprofile)
+		if err != nil {
+			fmt.Fprintf(stderr, "formtool build: -cpuprofile %v\n", err)
+			return exitUsage
+		}
+		defer stop()
 	}
 	findingsTo := stderr
 	if *format != formatText {
@@ -81,60 +94,55 @@ func runBuild(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 
-	// Pages whose cache entry is still true are not read again; their
+	// Each page is read, hashed, compiled and written on its own core: a
+	// page whose cache entry is still true is not compiled again, and its
 	// findings and tools come from the cache, so that a rebuild reports
 	// what a full build would.
 	cache := map[string]cacheEntry{}
 	if *outDir != "" && !*force {
 		cache = readCache(*outDir)
 	}
+	results := make([]built, len(srcs))
+	var g errgroup.Group
+	g.SetLimit(runtime.GOMAXPROCS(0))
+	for i, src := range srcs {
+		cached := cache[src.rel]
+		g.Go(func() error {
+			results[i] = buildPage(src, s, pol, *outDir, cached)
+			return nil
+		})
+	}
+	g.Wait()
+
 	var diags []diagnostic
 	var tools []string
-	hashes := map[string]string{}
-	todo := srcs
-	if *outDir != "" {
-		todo = todo[:0:0]
-		for _, src := range srcs {
-			h, err := sourceHash(src.path, s, pol)
-			if e := cache[src.rel]; err == nil && e.fresh(*outDir, src.rel, h) {
-				for _, d := range e.Findings {
-					d.File = src.path
-					diags = append(diags, d)
-				}
-				tools = append(tools, e.Tools...)
-				continue
-			}
-			delete(cache, src.rel)
-			hashes[src.rel] = h
-			todo = append(todo, src)
-		}
-	}
-
-	pages := process(todo, s)
-	diags = append(diags, pageDiagnostics(pages)...)
 	manifests := []*schema.Manifest{}
 	failed := false
-	for _, p := range pages {
-		if p.err != nil {
-			continue // reported as unreadable-file
+	rebuilt := 0
+	for i, r := range results {
+		if r.panicked != nil {
+			panic(r.panicked) // run reports it as an internal error
 		}
-		m, err := p.manifest(pol)
-		if err != nil {
-			fmt.Fprintf(stderr, "formtool build: %s: %v\n", p.path, err)
+		if r.writeErr != nil {
+			fmt.Fprintf(stderr, "formtool build: %v\n", r.writeErr)
+			return writeErrorCode(r.writeErr)
+		}
+		if !r.reused {
+			rebuilt++
+		}
+		diags = append(diags, r.diags...)
+		if r.failed != nil {
+			fmt.Fprintf(stderr, "formtool build: %s: %v\n", srcs[i].path, r.failed)
 			failed = true
-			continue
 		}
-		tools = append(tools, toolNames(m)...)
-		if *outDir == "" {
-			manifests = append(manifests, m)
-			continue
+		tools = append(tools, r.tools...)
+		if r.manifest != nil {
+			manifests = append(manifests, r.manifest)
 		}
-		sum, err := writeManifest(*outDir, p.rel, m)
-		if err != nil {
-			fmt.Fprintf(stderr, "formtool build: %v\n", err)
-			return writeErrorCode(err)
+		delete(cache, srcs[i].rel)
+		if r.entry.Source != "" {
+			cache[srcs[i].rel] = r.entry
 		}
-		cache[p.rel] = cacheEntry{Source: hashes[p.rel], Manifest: sum, Tools: toolNames(m), Findings: p.diags}
 	}
 	if len(pol.Tools) > 0 && sh.reportsPolicy() {
 		// The policy's findings are about the whole site: the first shard
@@ -155,7 +163,7 @@ func runBuild(args []string, stdout, stderr io.Writer) int {
 		if sh.sharded() {
 			of = fmt.Sprintf(" (shard %s of %s)", sh, count(len(all), "page"))
 		}
-		fmt.Fprintf(stderr, "formtool build: %d pages%s, %d rebuilt, %d unchanged → %s\n", len(srcs), of, len(todo), len(srcs)-len(todo), *outDir)
+		fmt.Fprintf(stderr, "formtool build: %d pages%s, %d rebuilt, %d unchanged → %s\n", len(srcs), of, rebuilt, len(srcs)-rebuilt, *outDir)
 	} else {
 		var v any = manifests
 		if len(manifests) == 1 {
@@ -169,6 +177,19 @@ func runBuild(args []string, stdout, stderr io.Writer) int {
 		return exitFindings
 	}
 	return exitOK
+}
+
+// startCPUProfile profiles the process into file until stop is called.
+func startCPUProfile(file string) (stop func(), err error) {
+	f, err := os.Create(file)
+	if err != nil {
+		return nil, err
+	}
+	if err := pprof.StartCPUProfile(f); err != nil {
+		f.Close()
+		return nil, err
+	}
+	return func() { pprof.StopCPUProfile(); f.Close() }, nil
 }
 
 func toolNames(m *schema.Manifest) []string {
@@ -254,15 +275,72 @@ func writeJSON(w io.Writer, v any) error {
 	return enc.Encode(v)
 }
 
-func sourceHash(file string, s settings, pol *policy) (string, error) {
-	data, err := os.ReadFile(file)
+// built is what building one page gives back.
+type built struct {
+	diags    []diagnostic
+	tools    []string
+	manifest *schema.Manifest // without -o, the manifest to print
+	entry    cacheEntry       // with -o, the page's cache entry; none when Source is ""
+	reused   bool             // the cache entry was still true: nothing was compiled
+	failed   error            // the manifest could not be built
+	writeErr error            // the manifest could not be written
+	panicked any              // a bug, raised again on the main goroutine
+}
+
+// buildPage reads one page and, unless its cache entry (cached) is still
+// true, compiles it and writes its manifest into outDir; without outDir it
+// returns the manifest instead.
+func buildPage(src source, s settings, pol *policy, outDir string, cached cacheEntry) (b built) {
+	defer func() {
+		if r := recover(); r != nil {
+			b = built{panicked: r}
+		}
+	}()
+	data, err := os.ReadFile(src.path)
 	if err != nil {
-		return "", err
+		return built{diags: pageDiagnostics([]*page{{source: src, err: err}})}
 	}
+	var h string
+	if outDir != "" {
+		h = sourceHash(data, s, pol)
+		if cached.fresh(outDir, src.rel, h) {
+			b = built{tools: cached.Tools, entry: cached, reused: true}
+			for _, d := range cached.Findings {
+				d.File = src.path
+				b.diags = append(b.diags, d)
+			}
+			return b
+		}
+	}
+	p := compileOne(src, data, s)
+	b.diags = pageDiagnostics([]*page{p})
+	if p.err != nil {
+		return b // reported as unreadable-file
+	}
+	m, err := p.manifest(pol)
+	if err != nil {
+		b.failed = err
+		return b
+	}
+	b.tools = toolNames(m)
+	if outDir == "" {
+		b.manifest = m
+		return b
+	}
+	sum, err := writeManifest(outDir, src.rel, m)
+	if err != nil {
+		b.writeErr = err
+		return b
+	}
+	b.entry = cacheEntry{Source: h, Manifest: sum, Tools: b.tools, Findings: p.diags}
+	return b
+}
+
+func sourceHash(data []byte, s settings, pol *policy) string {
 	h := sha256.New()
 	fmt.Fprintf(h, "%s\x00%s\x00%s\x00%v\x00%v\x00%s\x00", formtool.Version, binaryHash(), s.dialect, s.packs, s.auto, pol.hash)
 	h.Write(data)
-	return hex.EncodeToString(h.Sum(nil)), nil
+	return hex.EncodeToString(h.Sum(nil))
 }
 
 // binaryHash identifies the running formtool by its own bytes: a build by

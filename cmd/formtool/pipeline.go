@@ -163,7 +163,16 @@ func process(srcs []source, s settings) []*page {
 	return pages
 }
 
-func processOne(src source, s settings) (p *page) {
+func processOne(src source, s settings) *page {
+	data, err := os.ReadFile(src.path)
+	if err != nil {
+		return &page{source: src, err: err}
+	}
+	return compileOne(src, data, s)
+}
+
+// compileOne analyses and classifies one page's source.
+func compileOne(src source, data []byte, s settings) (p *page) {
 	p = &page{source: src}
 	defer func() {
 		// One bad file must not take the others down; it is reported as an
@@ -172,11 +181,6 @@ func processOne(src source, s settings) (p *page) {
 			p.err = fmt.Errorf("internal error: %v", r)
 		}
 	}()
-	data, err := os.ReadFile(src.path)
-	if err != nil {
-		p.err = err
-		return p
-	}
 	r, err := compile.Page(src.path, data, compile.Options{Dialect: s.dialect, Packs: s.packs, AutoPacks: s.auto})
 	if err != nil {
 		p.err = err
