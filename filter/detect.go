@@ -1,5 +1,11 @@
 package filter
 
+import "sync"
+
+// minIDLen is the shortest identifier Detect looks for (a sort code): each
+// of its characters takes at least one byte of the text.
+const minIDLen = 6
+
 // maxIDLen is the longest identifier Detect looks for (an IBAN of Russia has
 // 33 characters, the registry's maximum is 34).
 const maxIDLen = 34
@@ -28,11 +34,12 @@ const maxIDLen = 34
 // A US SSN is found only when written in its 3-2-4 groups; nine bare digits
 // are too common in text to mean one.
 func Detect(text string, packs []string) (kind string, found bool) {
-	var s scanner
-	s.ids = selectPacks(s.idsBuf[:0], packs)
-	for _, id := range s.ids {
-		s.lengths |= id.lengths
+	if len(text) < minIDLen {
+		return "", false // most values: nothing to scan, nothing to allocate
 	}
+	s := scanners.Get().(*scanner)
+	defer scanners.Put(s)
+	s.reset(packs)
 	for _, r := range text {
 		if s.add(r) {
 			return s.kind, true
@@ -42,6 +49,21 @@ func Detect(text string, packs []string) (kind string, found bool) {
 		return s.kind, true
 	}
 	return "", false
+}
+
+// scanners keeps scanners for reuse: a page's build runs Detect on every
+// value and option, and a scanner with its buffers is over a kilobyte.
+var scanners = sync.Pool{New: func() any { return new(scanner) }}
+
+// reset readies s for a new text, looking for the identifiers of packs.
+func (s *scanner) reset(packs []string) {
+	s.ids = selectPacks(s.idsBuf[:0], packs)
+	s.lengths = 0
+	for _, id := range s.ids {
+		s.lengths |= id.lengths
+	}
+	s.buf, s.starts, s.joins, s.digits = s.buf[:0], s.starts[:0], s.joins[:0], s.digits[:0]
+	s.last, s.join, s.seps, s.kind = 0, 0, 0, ""
 }
 
 // selectPacks appends the personal identifiers of the named packs to ids.
@@ -139,7 +161,7 @@ func (s *scanner) partOfNumber(g int) bool {
 }
 
 func (s *scanner) check() bool {
-	if len(s.buf) < 6 {
+	if len(s.buf) < minIDLen {
 		return false // shorter than any identifier
 	}
 	var groups [maxIDLen]int
