@@ -254,15 +254,55 @@ type tag struct {
 	attrs []html.Attribute
 }
 
+// readAttrs reads the tag's attributes: all of them on the tags in
+// attrTags, and on any other tag only those the walker reads there
+// (elementAttr), so that an href or a data- attribute costs no copy.
 func (t *tag) readAttrs(z *html.Tokenizer) {
+	all := attrTags[t.name]
 	for {
 		k, v, more := z.TagAttr()
-		val := string(v[:min(len(v), maxAttr)])
-		t.attrs = append(t.attrs, html.Attribute{Key: string(k), Val: val})
+		if all || elementAttr(k) {
+			t.attrs = append(t.attrs, html.Attribute{Key: attrKey(k), Val: string(v[:min(len(v), maxAttr)])})
+		}
 		if !more {
 			return
 		}
 	}
+}
+
+// elementAttr reports whether the walker reads an attribute on a tag that
+// is not in attrTags: its id (the text an aria-labelledby names), for= (on
+// a span, div or p written as a label) and what hides its content
+// (hideOf).
+func elementAttr(k []byte) bool {
+	switch string(k) {
+	case "id", "for", "hidden", "aria-hidden", "style", "class":
+		return true
+	}
+	return bytes.Contains(k, []byte("honeypot"))
+}
+
+// knownAttrs interns the attribute names the walker reads, so most
+// attributes cost no allocation for their name.
+var knownAttrs = func() map[string]string {
+	m := map[string]string{}
+	for _, n := range []string{"id", "for", "hidden", "aria-hidden", "style", "class", "name", "type", "value",
+		"lang", "action", "method", "toolname", "tooldescription", "toolautosubmit", "aria-label",
+		"aria-labelledby", "aria-describedby", "autocomplete", "placeholder", "title", "required",
+		"multiple", "readonly", "disabled", "min", "max", "step", "minlength", "maxlength", "pattern",
+		"inputmode", "checked", "selected", "label", "list", "form", "tabindex", "size", "alt", "src",
+		"data-webmcp-ignore", "data-webmcp-sensitive", "data-webmcp-autosubmit", "data-webmcp-wait",
+		"toolparamtitle", "toolparamdescription"} {
+		m[n] = n
+	}
+	return m
+}()
+
+func attrKey(k []byte) string {
+	if s, ok := knownAttrs[string(k)]; ok {
+		return s
+	}
+	return string(k)
 }
 
 func (t *tag) get(key string) string {

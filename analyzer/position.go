@@ -1,6 +1,9 @@
 package analyzer
 
-import "sort"
+import (
+	"bytes"
+	"sort"
+)
 
 // lineIndex maps byte offsets to line:col. It records where each line starts
 // once, so lookups in any order cost a binary search.
@@ -10,12 +13,14 @@ type lineIndex struct {
 
 func newLineIndex(src []byte) *lineIndex {
 	starts := make([]int, 1, 1+len(src)/40)
-	for i, b := range src {
-		if b == '\n' {
-			starts = append(starts, i+1)
+	for i := 0; ; {
+		j := bytes.IndexByte(src[i:], '\n')
+		if j < 0 {
+			return &lineIndex{starts: starts}
 		}
+		i += j + 1
+		starts = append(starts, i)
 	}
-	return &lineIndex{starts: starts}
 }
 
 func (l *lineIndex) pos(offset int) Pos {

@@ -52,13 +52,25 @@ var hideHints = [][]byte{
 // hideHint reports whether a start tag's raw bytes may carry a hiding
 // attribute.
 func hideHint(raw []byte) bool {
-	for _, needle := range hideHints {
-		if bytes.Contains(raw, needle) {
-			return true
+	// One pass over the tag, trying at each byte only the hints that
+	// start with it, rather than a search of the whole tag for each hint.
+	for i, c := range raw {
+		for _, needle := range hintsByFirst[c] {
+			if bytes.HasPrefix(raw[i:], needle) {
+				return true
+			}
 		}
 	}
 	return false
 }
+
+// hintsByFirst are the hideHints by their first byte.
+var hintsByFirst = func() (m [256][][]byte) {
+	for _, h := range hideHints {
+		m[h[0]] = append(m[h[0]], h)
+	}
+	return m
+}()
 
 // hideOf reads how an element hides its content from its attributes. The
 // control's own tabindex and name are read by the caller.
