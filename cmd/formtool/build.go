@@ -14,6 +14,7 @@ import (
 	"path/filepath"
 	"runtime"
 	"runtime/pprof"
+	"sort"
 	"strings"
 	"sync"
 	"syscall"
@@ -102,10 +103,14 @@ func runBuild(args []string, stdout, stderr io.Writer) int {
 	if *outDir != "" && !*force {
 		cache = readCache(*outDir)
 	}
+	if *outDir != "" {
+		go binaryHash() // every page's cache key needs it: hash the binary meanwhile
+	}
 	results := make([]built, len(srcs))
 	var g errgroup.Group
 	g.SetLimit(runtime.GOMAXPROCS(0))
-	for i, src := range srcs {
+	for _, i := range largestFirst(srcs) {
+		src := srcs[i]
 		cached := cache[src.rel]
 		g.Go(func() error {
 			results[i] = buildPage(src, s, pol, *outDir, cached)
@@ -273,6 +278,21 @@ func writeJSON(w io.Writer, v any) error {
 	enc.SetIndent("", "  ")
 	enc.SetEscapeHTML(false)
 	return enc.Encode(v)
+}
+
+// largestFirst orders the sources' indexes by size, largest first, so that
+// a large page is not the last one left on one core while the others idle.
+func largestFirst(srcs []source) []int {
+	order := make([]int, len(srcs))
+	size := make([]int64, len(srcs))
+	for i, src := range srcs {
+		order[i] = i
+		if info, err := os.Stat(src.path); err == nil {
+			size[i] = info.Size()
+		}
+	}
+	sort.SliceStable(order, func(a, b int) bool { return size[order[a]] > size[order[b]] })
+	return order
 }
 
 // built is what building one page gives back.
