@@ -27,6 +27,12 @@ type command struct {
 var commands = map[string]command{}
 
 func main() {
+	if os.Getenv("GOGC") == "" {
+		// A run is short and its live heap small (the pages being compiled,
+		// one per core): collecting when the heap has grown 4 times rather
+		// than 2 spends a sixth less CPU on a site for some 40 MB more.
+		debug.SetGCPercent(400)
+	}
 	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
 }
 
