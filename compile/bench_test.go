@@ -43,3 +43,39 @@ func BenchmarkFieldsInOneForm(b *testing.B) {
 		})
 	}
 }
+
+// TestCostIsLinear fails only on a ratio no machine's noise explains: the
+// time per field of a form of 100,000 fields more than 3 times that of a
+// form of 1,000 (a pass that compares every field with every other makes
+// it about 100 times). Each size takes its fastest of a few runs.
+func TestCostIsLinear(t *testing.T) {
+	if testing.Short() {
+		t.Skip("compiles 100,000 fields")
+	}
+	perField := func(n, runs int) float64 {
+		page := bigForm(n)
+		best := 0.0
+		for range runs {
+			r := testing.Benchmark(func(b *testing.B) {
+				for range b.N {
+					res, err := Page("big.html", page, Options{AutoPacks: true})
+					if err != nil {
+						b.Fatal(err)
+					}
+					if _, err := res.Manifest("big.html", nil); err != nil {
+						b.Fatal(err)
+					}
+				}
+			})
+			if ns := float64(r.NsPerOp()) / float64(n); best == 0 || ns < best {
+				best = ns
+			}
+		}
+		return best
+	}
+	small, large := perField(1000, 3), perField(100000, 2)
+	t.Logf("ns/field: %.0f at 1,000 fields, %.0f at 100,000 (%.2f times)", small, large, large/small)
+	if large > 3*small {
+		t.Errorf("a field costs %.1f times as much in a form of 100,000 fields as in one of 1,000: some pass is not linear", large/small)
+	}
+}
