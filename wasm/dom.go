@@ -622,3 +622,51 @@ func contains(list []string, s string) bool {
 	}
 	return false
 }
+
+// Values reads the value of every text box, textarea and single select
+// among cs in one call into the page: JSON.stringify with the property
+// list ["value"] reads each element's value through its getter, as get
+// does, and hands back one string. A 1,000-field form is read in one call
+// instead of 3,000. Other controls are left to Get. Anything unexpected (a
+// page's getter that returns something other than a string, a toJSON of
+// the page's, an exception) reads nothing here, and Get reads every
+// control one by one: an exception is then reported against the field
+// whose getter threw.
+func (f domForm) Values(cs []call.Control) (vals []any, ok bool) {
+	var at []int
+	var els []any
+	for i, c := range cs {
+		if s, isSingle := c.(single); isSingle {
+			at = append(at, i)
+			els = append(els, s.el)
+		}
+	}
+	if len(els) < 2 {
+		return nil, false
+	}
+	defer func() {
+		if recover() != nil {
+			vals, ok = nil, false
+		}
+	}()
+	arr := jsArray.New()
+	for len(els) > 0 {
+		n := min(len(els), 4096) // well under any engine's limit on arguments
+		arr.Call("push", els[:n]...)
+		els = els[n:]
+	}
+	got, ok := call.ParseValues(jsonStringify.Invoke(arr, valueOnly).String(), len(at))
+	if !ok {
+		return nil, false
+	}
+	vals = make([]any, len(cs))
+	for k, i := range at {
+		vals[i] = got[k]
+	}
+	return vals, true
+}
+
+var (
+	jsonStringify = jsJSON.Get("stringify")
+	valueOnly     = js.ValueOf([]any{"value"})
+)

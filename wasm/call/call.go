@@ -42,6 +42,14 @@ type Submission struct {
 // Control is one field on the page. Values are string for single-valued
 // kinds, bool for checkbox, and []string for checkbox-group and
 // select-multiple.
+// Reader is a Form that can read the values of many controls at once:
+// one call into the page rather than one per control. Values returns, by
+// index, what each control's Get would, or nil for a control it leaves to
+// Get (and for a nil control); ok is false when it read nothing.
+type Reader interface {
+	Values(cs []Control) (vals []any, ok bool)
+}
+
 type Control interface {
 	// Editable is false when the control is disabled or read-only.
 	Editable() bool
@@ -541,12 +549,24 @@ func (r *run) read() []Value {
 func (r *run) snapshot() []string {
 	out := make([]string, len(r.t.Fields))
 	r.raw = make([]any, len(r.t.Fields))
+	if br, ok := r.form.(Reader); ok {
+		cs := make([]Control, len(r.t.Fields))
+		for i := range r.t.Fields {
+			cs[i] = r.present(i)
+		}
+		if vals, ok := br.Values(cs); ok && len(vals) == len(cs) {
+			r.raw = vals
+		}
+	}
 	for i := range r.t.Fields {
 		if c := r.present(i); c != nil {
-			r.on(r.t.Fields[i].Key)
-			r.raw[i] = c.Get()
+			if r.raw[i] == nil {
+				r.on(r.t.Fields[i].Key)
+				r.raw[i] = c.Get()
+			}
 			out[i] = canonValue(r.raw[i])
 		} else {
+			r.raw[i] = nil
 			out[i] = "\x00absent"
 		}
 	}
