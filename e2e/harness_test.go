@@ -428,7 +428,7 @@ func withWASMType(h http.Handler, ctype string) http.Handler {
 
 // tab opens a fresh tab in a fresh browser context (no shared storage or
 // cache) and navigates it to the server's path.
-func tab(t *testing.T, urlPath string) context.Context {
+func tab(t testing.TB, urlPath string) context.Context {
 	t.Helper()
 	needWebMCP(t)
 	return tabIn(t, browserCtx, urlPath)
@@ -436,7 +436,7 @@ func tab(t *testing.T, urlPath string) context.Context {
 
 // needWebMCP is needBrowser for a browser whose agent side the adapter
 // could drive.
-func needWebMCP(t *testing.T) {
+func needWebMCP(t testing.TB) {
 	t.Helper()
 	needBrowser(t)
 	if webmcp.Error != "" {
@@ -468,7 +468,7 @@ func polyfillTab(t *testing.T, page string) context.Context {
 
 // needBrowser fails the test when there is no browser to run it under
 // CI=true, and skips it elsewhere.
-func needBrowser(t *testing.T) {
+func needBrowser(t testing.TB) {
 	t.Helper()
 	if noBrowser != "" {
 		if os.Getenv("CI") == "true" {
@@ -478,7 +478,7 @@ func needBrowser(t *testing.T) {
 	}
 }
 
-func tabIn(t *testing.T, browser context.Context, urlPath string) context.Context {
+func tabIn(t testing.TB, browser context.Context, urlPath string) context.Context {
 	t.Helper()
 	ctx, cancel := chromedp.NewContext(browser, chromedp.WithNewBrowserContext())
 	t.Cleanup(cancel)
@@ -492,7 +492,7 @@ func tabIn(t *testing.T, browser context.Context, urlPath string) context.Contex
 
 // eval runs JavaScript in the page, awaiting a promise, and decodes the
 // result.
-func eval[T any](t *testing.T, ctx context.Context, expr string) T {
+func eval[T any](t testing.TB, ctx context.Context, expr string) T {
 	t.Helper()
 	v, err := chromedp.Run(ctx, chromedp.Evaluate[T](expr, chromedp.EvalAwaitPromise))
 	if err != nil {
@@ -622,7 +622,7 @@ func jsString(s string) string {
 }
 
 // ready waits for formtool.ready and reports its error, "" when it resolved.
-func ready(t *testing.T, ctx context.Context) string {
+func ready(t testing.TB, ctx context.Context) string {
 	t.Helper()
 	return eval[string](t, ctx, `(async () => {
   for (let i = 0; i < 200 && !window.formtool; i++) await new Promise((r) => setTimeout(r, 10));
@@ -631,7 +631,7 @@ func ready(t *testing.T, ctx context.Context) string {
 })()`)
 }
 
-func mustReady(t *testing.T, ctx context.Context) {
+func mustReady(t testing.TB, ctx context.Context) {
 	t.Helper()
 	if err := ready(t, ctx); err != "" {
 		errs := eval[[]string](t, ctx, `window.__errors || []`)
