@@ -6,6 +6,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"golang.org/x/net/html"
 )
@@ -346,6 +348,35 @@ func clean(s string, limit int) string {
 	return s
 }
 
+// cleanText is clean(string(b), limit) without copying more of b than the
+// result needs: an element with an id that wraps the whole page would
+// otherwise copy all the page's text when it closes, and one inside it
+// all of its own, and so on down.
+func cleanText(b []byte, limit int) string {
+	if bytes.IndexByte(b, placeholder) >= 0 {
+		return clean(string(b), limit) // removing placeholders may join bytes into other runes
+	}
+	// Count the bytes clean's joined words would have so far, and stop
+	// once they are past the limit by more than a rune: clean cuts there.
+	n, inWord := 0, false
+	for i := 0; i < len(b); {
+		r, size := utf8.DecodeRune(b[i:])
+		i += size
+		if unicode.IsSpace(r) {
+			inWord = false
+			continue
+		}
+		if !inWord && n > 0 {
+			n++ // the space between words
+		}
+		inWord = true
+		if n += size; n > limit+utf8.UTFMax {
+			return clean(string(b[:i]), limit)
+		}
+	}
+	return clean(string(b), limit)
+}
+
 // isTidy reports whether s has no template placeholder, no leading or
 // trailing space, and no whitespace other than single spaces.
 func isTidy(s string) bool {
@@ -438,7 +469,7 @@ func (w *walker) endCapture(start int) string {
 	if start > len(w.buf) {
 		return ""
 	}
-	s := clean(string(w.buf[start:]), maxText)
+	s := cleanText(w.buf[start:], maxText)
 	if w.captures == 0 && !w.captureID {
 		w.buf = w.buf[:0]
 	}
@@ -563,7 +594,7 @@ func (w *walker) end(name string) {
 			if w.openIDs[k].tag == name {
 				for _, o := range w.openIDs[k:] {
 					if _, seen := w.idText[o.id]; !seen && o.start <= len(w.buf) {
-						w.idText[o.id] = clean(string(w.buf[o.start:]), maxText)
+						w.idText[o.id] = cleanText(w.buf[o.start:], maxText)
 					}
 				}
 				w.openIDs = w.openIDs[:k]
