@@ -339,9 +339,14 @@ func (r *run) apply(plan []step, submitting bool) *Envelope {
 		}
 	}
 	if bad == nil {
-		for _, s := range plan {
+		now := r.values(plan)
+		for i, s := range plan {
 			r.on(s.f.Key)
-			if !same(s.c.Get(), s.want) {
+			v := now[i]
+			if v == nil {
+				v = s.c.Get()
+			}
+			if !same(v, s.want) {
 				bad = &Error{Code: NotFillable, Field: s.f.Key, Message: "parameter " + strconv.Quote(s.f.Key) + ": the value did not stick; the page changed or rejected it"}
 				break
 			}
@@ -381,6 +386,24 @@ func (r *run) apply(plan []step, submitting bool) *Envelope {
 	r.on("")
 	bad.Message += ". Nothing was filled"
 	return r.result(status, bad, nil)
+}
+
+// values reads the plan's controls back at once when the form is a
+// Reader; a nil value is left to the control's Get.
+func (r *run) values(plan []step) []any {
+	out := make([]any, len(plan))
+	br, ok := r.form.(Reader)
+	if !ok {
+		return out
+	}
+	cs := make([]Control, len(plan))
+	for i, s := range plan {
+		cs[i] = s.c
+	}
+	if vals, ok := br.Values(cs); ok && len(vals) == len(cs) {
+		return vals
+	}
+	return out
 }
 
 // validate runs the browser's constraint validation on the written fields,
