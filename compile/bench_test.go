@@ -5,6 +5,7 @@ import (
 	"runtime"
 	"strings"
 	"testing"
+	"time"
 )
 
 // bigForm is one form of n labelled text fields.
@@ -45,37 +46,59 @@ func BenchmarkFieldsInOneForm(b *testing.B) {
 }
 
 // TestCostIsLinear fails only on a ratio no machine's noise explains: the
-// time per field of a form of 100,000 fields more than 3 times that of a
+// time per field of a form of 100,000 fields more than 10 times that of a
 // form of 1,000 (a pass that compares every field with every other makes
-// it about 100 times). Each size takes its fastest of a few runs.
+// it about 100 times), or the bytes allocated per field more than 3 times.
+// Each size compiles 100,000 fields in all (the small form 100 times), so
+// that both allocate as much, three times in turn, and counts its fastest.
+// Even so the large form's fields take longer, though every pass is
+// linear (with the collector off the time per field is flat): its live
+// heap of hundreds of MB and its maps do not fit in the caches, and the
+// collector marks more at each cycle. On a shared 2-core machine that
+// made 1.2 to 2.6 times, and 3.5 once under heavy load, so 3 times, the
+// first bound tried, is within this machine's noise.
 func TestCostIsLinear(t *testing.T) {
 	if testing.Short() {
 		t.Skip("compiles 100,000 fields")
 	}
-	perField := func(n, runs int) float64 {
-		page := bigForm(n)
-		best := 0.0
+	type cost struct{ ns, bytes float64 }
+	// measure compiles page runs times: 100,000 fields in all for either
+	// size, so that both allocate as much and the collector's share is
+	// alike.
+	measure := func(page []byte, n, runs int) cost {
+		var before, after runtime.MemStats
+		runtime.ReadMemStats(&before)
+		start := time.Now()
 		for range runs {
-			r := testing.Benchmark(func(b *testing.B) {
-				for range b.N {
-					res, err := Page("big.html", page, Options{AutoPacks: true})
-					if err != nil {
-						b.Fatal(err)
-					}
-					if _, err := res.Manifest("big.html", nil); err != nil {
-						b.Fatal(err)
-					}
-				}
-			})
-			if ns := float64(r.NsPerOp()) / float64(n); best == 0 || ns < best {
-				best = ns
+			res, err := Page("big.html", page, Options{AutoPacks: true})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, err := res.Manifest("big.html", nil); err != nil {
+				t.Fatal(err)
 			}
 		}
-		return best
+		d := time.Since(start)
+		runtime.ReadMemStats(&after)
+		fields := float64(n * runs)
+		return cost{float64(d.Nanoseconds()) / fields, float64(after.TotalAlloc-before.TotalAlloc) / fields}
 	}
-	small, large := perField(1000, 3), perField(100000, 2)
-	t.Logf("ns/field: %.0f at 1,000 fields, %.0f at 100,000 (%.2f times)", small, large, large/small)
-	if large > 3*small {
-		t.Errorf("a field costs %.1f times as much in a form of 100,000 fields as in one of 1,000: some pass is not linear", large/small)
+	smallPage, largePage := bigForm(1000), bigForm(100000)
+	var small, large cost
+	for i := range 3 {
+		if c := measure(smallPage, 1000, 100); i == 0 || c.ns < small.ns {
+			small = c
+		}
+		if c := measure(largePage, 100000, 1); i == 0 || c.ns < large.ns {
+			large = c
+		}
+	}
+	t.Logf("per field at 1,000 and 100,000 fields: %.0f and %.0f ns (%.2f times), %.0f and %.0f bytes (%.2f times)",
+		small.ns, large.ns, large.ns/small.ns, small.bytes, large.bytes, large.bytes/small.bytes)
+	if large.ns > 10*small.ns {
+		t.Errorf("a field takes %.1f times as long in a form of 100,000 fields as in one of 1,000: some pass is not linear", large.ns/small.ns)
+	}
+	if large.bytes > 3*small.bytes {
+		t.Errorf("a field allocates %.1f times as much in a form of 100,000 fields as in one of 1,000: some pass is not linear", large.bytes/small.bytes)
 	}
 }
