@@ -1,0 +1,118 @@
+package main
+
+import (
+	"bytes"
+	"embed"
+	"encoding/json"
+	"net/http"
+	"path"
+	"time"
+
+	"github.com/formtool/formtool/report"
+)
+
+// The inspector is a development tool of formtool serve -inspect. It is
+// served from the binary and nowhere else: build and assets never write
+// it, and without -inspect serve answers 404 for /_formtool/ and adds
+// nothing to a page.
+//
+//go:embed inspector/inspect.js inspector/inspect.css
+var inspectorFiles embed.FS
+
+// devPrefix is where serve -inspect answers with its own files. The
+// leading underscore keeps it apart from a site's paths.
+const devPrefix = "_formtool/"
+
+// inspectField is one field as the inspector marks it on the live page.
+// It carries what the page's author needs to read the decision and never a
+// value of the page: the rule, the evidence (an attribute and the text that
+// matched in it) and what the agent gets.
+type inspectField struct {
+	// Elements are the document-order indexes of the field's controls
+	// among the page's input, select and textarea elements.
+	Elements []int  `json:"elements"`
+	Class    string `json:"class"`
+	Name     string `json:"name"`
+	Label    string `json:"label,omitempty"`
+	Rule     string `json:"rule,omitempty"`
+	Evidence string `json:"evidence,omitempty"`
+	Agent    string `json:"agent,omitempty"`
+	Override string `json:"override,omitempty"`
+	Note     string `json:"note,omitempty"`
+	// Tool is the tool the field belongs to, "" when its form is none.
+	Tool string `json:"tool,omitempty"`
+}
+
+type inspectData struct {
+	Page   string         `json:"page"`
+	Error  string         `json:"error,omitempty"`
+	Fields []inspectField `json:"fields"`
+}
+
+// inspectPage classifies a served page the way formtool report does, and
+// returns what the inspector marks on it.
+func (h *siteHandler) inspectPage(rel, file string) inspectData {
+	p := processOne(source{path: file, rel: rel}, settings{auto: true})
+	d := inspectData{Page: rel, Fields: []inspectField{}}
+	if p.err != nil {
+		d.Error = p.err.Error()
+		return d
+	}
+	rp, _, _ := reportPage(p, h.policy)
+	if rp.Error != "" {
+		d.Error = rp.Error
+		return d
+	}
+	add := func(f report.Field, elements []int, tool string) {
+		d.Fields = append(d.Fields, inspectField{
+			Elements: elements, Class: f.Class, Name: f.Name, Label: f.Label, Rule: f.Rule, Evidence: f.Evidence,
+			Agent: f.Agent, Override: f.Override, Note: f.OverrideNote, Tool: tool,
+		})
+	}
+	for i, form := range p.Doc.Forms {
+		tool := ""
+		if t := rp.Forms[i].Tool; t != nil {
+			tool = t.Name
+		}
+		for j, f := range form.Fields {
+			add(rp.Forms[i].Fields[j], f.Elements, tool)
+		}
+	}
+	for i, f := range p.Doc.Loose {
+		add(rp.Loose[i], f.Elements, "")
+	}
+	return d
+}
+
+// inspectorTags are what ?formtool=inspect adds to a page, before the
+// loader's tag so that the inspector marks the controls before the runtime
+// starts. The data is JSON in a script element of type application/json,
+// which a Content-Security-Policy lets through because it never runs; the
+// script and the style sheet come from the same origin.
+func inspectorTags(d inspectData) []byte {
+	var b bytes.Buffer
+	b.WriteString(`<link rel="stylesheet" href="/` + devPrefix + `inspect.css">` + "\n")
+	b.WriteString(`<script type="application/json" id="formtool-inspect">`)
+	// json.Encoder escapes <, > and &, so no text of the page can end the
+	// script element.
+	json.NewEncoder(&b).Encode(d)
+	b.WriteString(`</script>` + "\n")
+	b.WriteString(`<script src="/` + devPrefix + `inspect.js" defer></script>` + "\n")
+	return b.Bytes()
+}
+
+// serveDev serves /_formtool/: the inspector's script and style sheet.
+func (h *siteHandler) serveDev(w http.ResponseWriter, r *http.Request, rel string) {
+	switch {
+	case rel == devPrefix+"inspect.js" || rel == devPrefix+"inspect.css":
+		data, err := inspectorFiles.ReadFile("inspector/" + path.Base(rel))
+		if err != nil {
+			http.NotFound(w, r)
+			return
+		}
+		w.Header().Set("Content-Type", contentType(rel))
+		http.ServeContent(w, r, path.Base(rel), time.Time{}, bytes.NewReader(data))
+	default:
+		http.NotFound(w, r)
+	}
+}
