@@ -2,21 +2,28 @@ package main
 
 import (
 	"bytes"
+	"crypto/sha256"
 	"embed"
+	"encoding/base64"
 	"encoding/json"
+	"html"
+	"io/fs"
 	"net/http"
 	"path"
+	"path/filepath"
+	"sort"
+	"strings"
 	"time"
 
 	"github.com/formtool/formtool/report"
 )
 
-// The inspector is a development tool of formtool serve -inspect. It is
-// served from the binary and nowhere else: build and assets never write
-// it, and without -inspect serve answers 404 for /_formtool/ and adds
-// nothing to a page.
+// The inspector and the playground are development tools of formtool
+// serve -inspect. They are served from the binary and nowhere else: build
+// and assets never write them, and without -inspect serve answers 404 for
+// /_formtool/ and adds nothing to a page.
 //
-//go:embed inspector/inspect.js inspector/inspect.css
+//go:embed inspector
 var inspectorFiles embed.FS
 
 // devPrefix is where serve -inspect answers with its own files. The
@@ -101,9 +108,14 @@ func inspectorTags(d inspectData) []byte {
 	return b.Bytes()
 }
 
-// serveDev serves /_formtool/: the inspector's script and style sheet.
+// serveDev serves /_formtool/: the playground page, and the inspector's
+// script and style sheet.
 func (h *siteHandler) serveDev(w http.ResponseWriter, r *http.Request, rel string) {
 	switch {
+	case rel == strings.TrimSuffix(devPrefix, "/") && !strings.HasSuffix(r.URL.Path, "/"):
+		http.Redirect(w, r, "/"+devPrefix, http.StatusMovedPermanently)
+	case rel == strings.TrimSuffix(devPrefix, "/"):
+		h.servePlayground(w, r)
 	case rel == devPrefix+"inspect.js" || rel == devPrefix+"inspect.css":
 		data, err := inspectorFiles.ReadFile("inspector/" + path.Base(rel))
 		if err != nil {
@@ -115,4 +127,65 @@ func (h *siteHandler) serveDev(w http.ResponseWriter, r *http.Request, rel strin
 	default:
 		http.NotFound(w, r)
 	}
+}
+
+// playground is the page at /_formtool/, put together once: its style and
+// script go inline, so the page loads nothing, and the policy it is sent
+// with allows exactly those two by their hashes and frames of the site.
+var playground = func() struct{ html, csp string } {
+	read := func(name string) string {
+		b, err := inspectorFiles.ReadFile("inspector/" + name)
+		if err != nil {
+			panic(err)
+		}
+		return string(b)
+	}
+	css, js := read("playground.css"), read("playground.js")
+	hash := func(s string) string {
+		sum := sha256.Sum256([]byte(s))
+		return "'sha256-" + base64.StdEncoding.EncodeToString(sum[:]) + "'"
+	}
+	page := strings.NewReplacer("/*CSS*/", css, "/*JS*/", js).Replace(read("playground.html"))
+	csp := "default-src 'none'; script-src " + hash(js) + "; style-src " + hash(css) +
+		"; frame-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'self'"
+	return struct{ html, csp string }{page, csp}
+}()
+
+func (h *siteHandler) servePlayground(w http.ResponseWriter, r *http.Request) {
+	var opts strings.Builder
+	for _, p := range h.pages() {
+		u := html.EscapeString("/" + p)
+		opts.WriteString(`<option value="` + u + `">` + u + "</option>\n")
+	}
+	page := strings.Replace(playground.html, "<!--PAGES-->", opts.String(), 1)
+	// The playground is formtool's page, not the site's: it is sent with
+	// its own policy, whatever -csp says for the site.
+	w.Header().Set("Content-Security-Policy", playground.csp)
+	w.Header().Set("Content-Type", "text/html; charset=utf-8")
+	http.ServeContent(w, r, "index.html", time.Time{}, strings.NewReader(page))
+}
+
+// pages lists the site's HTML pages, slash-separated, for the playground's
+// page picker.
+func (h *siteHandler) pages() []string {
+	var out []string
+	filepath.WalkDir(h.site, func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return nil
+		}
+		if d.IsDir() && p != h.site && (strings.HasPrefix(d.Name(), ".") || d.Name() == "node_modules") {
+			return filepath.SkipDir
+		}
+		if ext := strings.ToLower(filepath.Ext(p)); !d.IsDir() && (ext == ".html" || ext == ".htm") {
+			if rel, err := filepath.Rel(h.site, p); err == nil {
+				out = append(out, filepath.ToSlash(rel))
+			}
+		}
+		if len(out) >= 5000 {
+			return filepath.SkipAll
+		}
+		return nil
+	})
+	sort.Strings(out)
+	return out
 }

@@ -42,10 +42,16 @@ Serves the directory SITE for trying the runtime on a site's own pages:
   - .wasm is served as application/wasm, and a file's .br or .gz twin is
     served instead when the client accepts it.
 
-With -inspect, PAGE?formtool=inspect outlines every field of the page in
-the colour of its class (allow, redact, block), with a badge that names
-the class and, in its tooltip, the rule and the evidence that decided it.
-It is never part of what formtool build or formtool assets write.
+With -inspect, two tools for seeing what an agent gets are switched on:
+
+  - PAGE?formtool=inspect outlines every field of the page in the colour
+    of its class (allow, redact, block), with a badge that names the
+    class and, in its tooltip, the rule and the evidence that decided it;
+  - /_formtool/ is the playground: pick a page, see its tools as the
+    agent lists them through the browser's WebMCP API, call one with JSON
+    arguments, and read the whole answer and the call log.
+
+Neither is ever part of what formtool build or formtool assets write.
 
 It is a development server: it binds to loopback by default and sends
 Cache-Control: no-cache. Stop it with Ctrl-C.
@@ -57,7 +63,7 @@ func runServe(args []string, stdout, stderr io.Writer) int {
 	assets := fs.String("assets", "", "`DIR` with the runtime files written by formtool assets")
 	manifests := fs.String("manifests", "", "`DIR` with the manifests written by formtool build -o (default: next to the pages)")
 	csp := fs.Bool("csp", false, "send the strict Content-Security-Policy the runtime is documented to work under")
-	inspect := fs.Bool("inspect", false, "switch on ?formtool=inspect on every page")
+	inspect := fs.Bool("inspect", false, "switch on ?formtool=inspect on every page and the playground at /_formtool/")
 	paths, ok, code := parse(fs, args, nil, stdout, stderr)
 	if !ok {
 		return code
@@ -98,7 +104,7 @@ func runServe(args []string, stdout, stderr io.Writer) int {
 	go func() { errc <- srv.Serve(ln) }()
 	fmt.Fprintf(stdout, "serving %s on http://%s/\n", site, ln.Addr())
 	if *inspect {
-		fmt.Fprintln(stdout, "add ?formtool=inspect to a page to see its fields' classes")
+		fmt.Fprintf(stdout, "playground on http://%s/%s; add ?formtool=inspect to a page to see its fields' classes\n", ln.Addr(), devPrefix)
 	}
 	select {
 	case err := <-errc:
@@ -122,7 +128,7 @@ const strictCSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; obj
 type siteHandler struct {
 	site, assets, manifests string
 	csp                     bool
-	// inspect switches on the inspector, under policy.
+	// inspect switches on the inspector and the playground, under policy.
 	inspect bool
 	policy  *policy
 }

@@ -7,6 +7,7 @@ import (
 	"net/http/httptest"
 	"os"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -231,10 +232,12 @@ func TestServeEveryRuntimeFile(t *testing.T) {
 	}
 }
 
-// TestServeInspect: without -inspect, serve has no inspector: /_formtool/
-// is the site's path like any other (404 here) and ?formtool=inspect adds
-// nothing to a page. With it, the page carries the inspector's data, which
-// names rules and never a value of the page.
+// TestServeInspect: without -inspect, serve has no inspector and no
+// playground: /_formtool/ is the site's path like any other (404 here) and
+// ?formtool=inspect adds nothing to a page. With it, the page carries the
+// inspector's data, which names rules and never a value of the page, and
+// /_formtool/ is the playground, sent with a policy that lets it load
+// nothing but frames of the site.
 func TestServeInspect(t *testing.T) {
 	site := t.TempDir()
 	page := `<html><head><title>x</title></head><body><form id="f">
@@ -296,6 +299,20 @@ func TestServeInspect(t *testing.T) {
 		if w := get(on, path); w.Code != 200 || w.Body.Len() == 0 {
 			t.Errorf("%s: %d", path, w.Code)
 		}
+	}
+	if w := get(on, "/_formtool"); w.Code != 301 || w.Header().Get("Location") != "/_formtool/" {
+		t.Errorf("/_formtool: %d to %q", w.Code, w.Header().Get("Location"))
+	}
+	w = get(on, "/_formtool/")
+	if w.Code != 200 || !strings.Contains(w.Body.String(), `<option value="/login.html">`) {
+		t.Fatalf("the playground: %d\n%s", w.Code, w.Body.String())
+	}
+	csp := w.Header().Get("Content-Security-Policy")
+	if !strings.HasPrefix(csp, "default-src 'none'; script-src 'sha256-") || !strings.Contains(csp, "frame-src 'self'") {
+		t.Errorf("the playground's policy: %q", csp)
+	}
+	if strings.Contains(w.Body.String(), "/*JS*/") || strings.Contains(w.Body.String(), "/*CSS*/") || regexp.MustCompile(`<(script|link|img)[^>]+(src|href)=`).MatchString(w.Body.String()) {
+		t.Error("the playground is not one self-contained page")
 	}
 	if w := get(on, "/_formtool/nothing"); w.Code != 404 {
 		t.Errorf("/_formtool/nothing: %d", w.Code)
