@@ -111,7 +111,7 @@
   }
   root.append(panel);
 
-  // place sets each badge beside its field's first visible control: to
+  // place sets each badge beside its field's last visible control: to
   // its right where the page has room, else on its top edge. A small
   // control (a checkbox, a radio button) gets it after its label when the
   // label is on the same line, else to its left, else above it.
@@ -119,7 +119,9 @@
     const sx = window.scrollX, sy = window.scrollY;
     const width = document.documentElement.clientWidth;
     for (const m of marks) {
-      const el = m.els.find((el) => {
+      // A group of radio buttons or checkboxes gets it beside its last
+      // member, so that it does not cover the members after the first.
+      const el = m.els.findLast((el) => {
         const r = el.getBoundingClientRect();
         return r.width > 0 || r.height > 0;
       });
