@@ -28,9 +28,10 @@ var inspectColours = map[string]struct{ colour, style string }{
 }
 
 // serveInspect starts `formtool serve -inspect testdata/forms` on a free
-// port, as a page author would, and returns its base URL. The pages have no
+// port, with more flags if given, as a page author would, and returns its
+// base URL. The pages have no
 // manifests beside them, so the runtime analyses each live.
-func serveInspect(t *testing.T) string {
+func serveInspect(t *testing.T, flags ...string) string {
 	t.Helper()
 	bin := filepath.Join(t.TempDir(), "formtool")
 	build := exec.Command("go", "build", "-o", bin, "./cmd/formtool")
@@ -38,7 +39,7 @@ func serveInspect(t *testing.T) string {
 	if out, err := build.CombinedOutput(); err != nil {
 		t.Fatalf("go build ./cmd/formtool: %v\n%s", err, out)
 	}
-	cmd := exec.Command(bin, "serve", "-inspect", "-addr", "127.0.0.1:0", "testdata/forms")
+	cmd := exec.Command(bin, append(append([]string{"serve", "-inspect", "-addr", "127.0.0.1:0"}, flags...), "testdata/forms")...)
 	cmd.Dir = repoRoot
 	var stderr bytes.Buffer
 	cmd.Stderr = &stderr
@@ -262,6 +263,36 @@ func TestInspector(t *testing.T) {
 				saveScreenshot(t, ctx, "inspect-checkout.png", chromedp.CaptureScreenshot())
 			}
 		})
+	}
+}
+
+// TestInspectorUnderCSP: with serve -csp, the site's pages are sent the
+// strict policy the runtime is documented to work under, and the inspector
+// works under it too (its data is JSON that never runs, its script and
+// style come from the same origin); the playground, sent with a policy of
+// its own, lists and calls the page's tools.
+func TestInspectorUnderCSP(t *testing.T) {
+	needWebMCP(t)
+	base := serveInspect(t, "-csp")
+	ctx := openURL(t, base+"/_formtool/?page=/login.html&inspect=1")
+	waitLong(t, ctx, `document.querySelectorAll("#tools button").length > 0`)
+	waitLong(t, ctx, `!!document.getElementById("frame").contentDocument.getElementById("formtool-inspector")`)
+	got := eval[[]string](t, ctx, `(() => {
+  const doc = document.getElementById("frame").contentDocument;
+  const pw = doc.querySelector("input[type=password]"), s = doc.defaultView.getComputedStyle(pw);
+  const badges = [...doc.getElementById("formtool-inspector").shadowRoot.querySelectorAll(".layer .badge")];
+  const block = badges.find((b) => b.dataset.class === "block");
+  return [s.outlineColor + " " + s.outlineStyle, block ? block.textContent + " " + doc.defaultView.getComputedStyle(block).color : "no BLOCK badge"];
+})()`)
+	if want := []string{"rgb(200, 16, 46) double", "BLOCK rgb(156, 11, 32)"}; strings.Join(got, "|") != strings.Join(want, "|") {
+		t.Errorf("under the strict policy, the password's outline and badge: %q, want %q", got, want)
+	}
+	personClicks(t, ctx, `#tools button[data-tool="login_form"]`)
+	eval[bool](t, ctx, `(document.getElementById("args").value = '{"remember_me": "yes"}', true)`)
+	personClicks(t, ctx, "#call")
+	waitLong(t, ctx, `(() => { const s = document.getElementById("status").dataset.status; return !!s && s !== "pending"; })()`)
+	if got := eval[[]string](t, ctx, `[document.getElementById("status").dataset.status, document.getElementById("error-code").textContent]`); got[0] != "refused" || got[1] != "INVALID_ARGUMENT" {
+		t.Errorf("a string for a boolean: %q, want refused INVALID_ARGUMENT", got)
 	}
 }
 
