@@ -13,6 +13,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 )
 
@@ -263,6 +264,40 @@ func TestInspector(t *testing.T) {
 				saveScreenshot(t, ctx, "inspect-checkout.png", chromedp.CaptureScreenshot())
 			}
 		})
+	}
+}
+
+// A page whose controls are not the file's, because a script added one
+// before the form: the inspector still marks each field on its own
+// control, by name and id, and the control the file does not have stays
+// unmarked.
+func TestInspectorOnAChangedPage(t *testing.T) {
+	needWebMCP(t)
+	base := serveInspect(t)
+	ctx, cancel := chromedp.NewContext(browserCtx, chromedp.WithNewBrowserContext())
+	t.Cleanup(cancel)
+	ctx, cancelT := context.WithTimeout(ctx, 60*time.Second)
+	t.Cleanup(cancelT)
+	if err := chromedp.Do(ctx, chromedp.Navigate("about:blank")); err != nil {
+		t.Fatal(err)
+	}
+	const addControl = `document.addEventListener("readystatechange", () => {
+  if (document.readyState !== "interactive") return;
+  const el = document.createElement("input");
+  el.name = "added_by_script";
+  document.body.prepend(el);
+}, {capture: true});`
+	if _, err := chromedp.Call(ctx, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: addControl}); err != nil {
+		t.Fatal(err)
+	}
+	if err := chromedp.Do(ctx, chromedp.Navigate(base+"/login.html?formtool=inspect")); err != nil {
+		t.Fatal(err)
+	}
+	waitLong(t, ctx, `!!document.getElementById("formtool-inspector")`)
+	got := eval[[]string](t, ctx, `[...document.querySelectorAll("input, select, textarea")].map((el) => el.name + "=" + (el.dataset.formtoolInspect || "-"))`)
+	want := []string{"added_by_script=-", "csrf_token=-", "username=allow", "password=block", "remember_me=allow"}
+	if strings.Join(got, " ") != strings.Join(want, " ") {
+		t.Errorf("marked %q, want %q", got, want)
 	}
 }
 

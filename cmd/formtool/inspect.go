@@ -15,6 +15,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/formtool/formtool/analyzer"
 	"github.com/formtool/formtool/report"
 )
 
@@ -37,15 +38,21 @@ const devPrefix = "_formtool/"
 type inspectField struct {
 	// Elements are the document-order indexes of the field's controls
 	// among the page's input, select and textarea elements.
-	Elements []int  `json:"elements"`
-	Class    string `json:"class"`
-	Name     string `json:"name"`
-	Label    string `json:"label,omitempty"`
-	Rule     string `json:"rule,omitempty"`
-	Evidence string `json:"evidence,omitempty"`
-	Agent    string `json:"agent,omitempty"`
-	Override string `json:"override,omitempty"`
-	Note     string `json:"note,omitempty"`
+	Elements []int `json:"elements"`
+	// ControlName and ControlID are the control's name and id attributes,
+	// by which the inspector checks that it found the right control, and
+	// finds it when the page's controls are not those of the file (a
+	// template region, a control added by a script).
+	ControlName string `json:"controlName,omitempty"`
+	ControlID   string `json:"controlId,omitempty"`
+	Class       string `json:"class"`
+	Name        string `json:"name"`
+	Label       string `json:"label,omitempty"`
+	Rule        string `json:"rule,omitempty"`
+	Evidence    string `json:"evidence,omitempty"`
+	Agent       string `json:"agent,omitempty"`
+	Override    string `json:"override,omitempty"`
+	Note        string `json:"note,omitempty"`
 	// Tool is the tool the field belongs to, "" when its form is none.
 	Tool string `json:"tool,omitempty"`
 }
@@ -70,11 +77,14 @@ func (h *siteHandler) inspectPage(rel, file string) inspectData {
 		d.Error = rp.Error
 		return d
 	}
-	add := func(f report.Field, elements []int, tool string) {
+	add := func(f report.Field, af *analyzer.Field, tool string) {
 		d.Fields = append(d.Fields, inspectField{
-			Elements: elements, Class: f.Class, Name: f.Name, Label: f.Label, Rule: f.Rule, Evidence: f.Evidence,
+			Elements: af.Elements, Class: f.Class, Name: f.Name, Label: f.Label, Rule: f.Rule, Evidence: f.Evidence,
 			Agent: f.Agent, Override: f.Override, Note: f.OverrideNote, Tool: tool,
 		})
+		if !af.Dynamic {
+			d.Fields[len(d.Fields)-1].ControlName, d.Fields[len(d.Fields)-1].ControlID = af.Name, af.ID
+		}
 	}
 	for i, form := range p.Doc.Forms {
 		tool := ""
@@ -82,11 +92,11 @@ func (h *siteHandler) inspectPage(rel, file string) inspectData {
 			tool = t.Name
 		}
 		for j, f := range form.Fields {
-			add(rp.Forms[i].Fields[j], f.Elements, tool)
+			add(rp.Forms[i].Fields[j], f, tool)
 		}
 	}
 	for i, f := range p.Doc.Loose {
-		add(rp.Loose[i], f.Elements, "")
+		add(rp.Loose[i], f, "")
 	}
 	return d
 }

@@ -49,11 +49,26 @@
     return lines.join("\n");
   };
 
+  // locate finds a field's controls by their place among the page's
+  // controls, as the file has them, and checks them by name and id; where
+  // the page differs from the file, by id, else by name.
+  const matches = (f) => (el) => (f.controlName ? el.getAttribute("name") === f.controlName : !f.controlId || el.id === f.controlId);
+  const locate = (f) => {
+    const byPlace = f.elements.map((i) => controls[i]).filter(Boolean);
+    if (byPlace.length === f.elements.length && byPlace.every(matches(f))) return byPlace;
+    const byID = f.controlId ? document.getElementById(f.controlId) : null;
+    if (byID && byID.matches("input, select, textarea")) return [byID];
+    if (!f.controlName) return [];
+    const named = [...document.getElementsByName(f.controlName)].filter((el) => el.matches("input, select, textarea"));
+    // Only where the name is the one form's: never another form's control.
+    return named.every((el) => el.form === named[0].form) ? named : [];
+  };
+
   const marks = [];
   const counts = {};
   let missing = 0;
   for (const f of info.fields) {
-    const els = f.elements.map((i) => controls[i]).filter(Boolean);
+    const els = locate(f);
     if (els.length === 0) {
       missing++;
       continue;
