@@ -347,7 +347,8 @@ func mustJSON(t *testing.T, v any) string {
 // the code, the message and the nextStep, the whole envelope, and the
 // runtime's log record of each call, and no value of the blocked field
 // anywhere. The page in the frame keeps its values. It writes
-// docs/img/playground-*.png.
+// docs/img/playground-*.png. Then a call that waits for the person is
+// shown pending, and Abort cancels it.
 func TestPlayground(t *testing.T) {
 	needWebMCP(t)
 	base := serveInspect(t)
@@ -433,6 +434,20 @@ func TestPlayground(t *testing.T) {
 		t.Error("with the outline box ticked, the page in the frame has no field outlined")
 	}
 	saveScreenshot(t, ctx, "playground-refused.png", chromedp.FullScreenshot(100))
+
+	// A call that waits for the person shows as pending, and the person at
+	// the playground can abort it as the agent would.
+	eval[bool](t, ctx, `(document.getElementById("args").value = '{"username": "grace@example.com"}', true)`)
+	personClicks(t, ctx, "#call")
+	waitLong(t, ctx, `document.getElementById("frame").contentDocument.querySelector("[name=username]").value === "grace@example.com"`)
+	if s := eval[string](t, ctx, `document.getElementById("status").dataset.status`); s != "pending" {
+		t.Errorf("a call waiting for the person shows %q, want pending", s)
+	}
+	personClicks(t, ctx, "#abort")
+	waitLong(t, ctx, `document.getElementById("status").dataset.status !== "pending" && document.getElementById("log").textContent.includes("CANCELLED")`)
+	if got := eval[[]string](t, ctx, `[document.getElementById("status").dataset.status, document.getElementById("log").textContent.trim().split("\n").pop()]`); got[0] != "rejected" || !strings.Contains(got[1], `"status":"aborted","code":"CANCELLED"`) {
+		t.Errorf("after Abort: status %q, last log record %s", got[0], got[1])
+	}
 }
 
 // waitLong polls the page until expr is true, for up to 20 s: the
