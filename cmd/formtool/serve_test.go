@@ -244,6 +244,7 @@ func TestServeInspect(t *testing.T) {
 <label for="u">Email</label><input id="u" name="username" autocomplete="username" value="CANARY-user">
 <label for="p">Password</label><input id="p" name="password" type="password" value="CANARY-pw">
 <label for="b">Date of birth</label><input id="b" name="dob" autocomplete="bday" value="CANARY-dob">
+<label for="n">Note &lt;/script&gt;&lt;script&gt;alert(1)</label><input id="n" name="note">
 </form></body></html>`
 	if err := os.WriteFile(filepath.Join(site, "login.html"), []byte(page), 0o644); err != nil {
 		t.Fatal(err)
@@ -281,6 +282,9 @@ func TestServeInspect(t *testing.T) {
 	if strings.Contains(injected, "CANARY") {
 		t.Errorf("the inspector's data carries a value of the page:\n%s", injected)
 	}
+	if n := strings.Count(injected, "</script>"); n != 2 {
+		t.Errorf("a label of the page ends a script element of the inspector:\n%s", injected)
+	}
 	data := strings.TrimSuffix(strings.TrimSpace(injected[strings.Index(injected, ">")+1:strings.Index(injected, "</script>")]), "\n")
 	var d inspectData
 	if err := json.Unmarshal([]byte(data), &d); err != nil {
@@ -290,7 +294,7 @@ func TestServeInspect(t *testing.T) {
 	for _, f := range d.Fields {
 		got = append(got, fmt.Sprintf("%s %s %v %s", f.Name, f.Class, f.Elements, f.Rule))
 	}
-	want := []string{"username allow [0] autocomplete.username", "password block [1] type.password", "dob redact [2] autocomplete.bday"}
+	want := []string{"username allow [0] autocomplete.username", "password block [1] type.password", "dob redact [2] autocomplete.bday", "note allow [3] default.allow"}
 	if !slices.Equal(got, want) {
 		t.Errorf("inspector data %q, want %q", got, want)
 	}
