@@ -343,3 +343,29 @@ func TestHelpListsTheOutputFlags(t *testing.T) {
 		assert.Contains(t, stdout, "-shard i/n", name)
 	}
 }
+
+// TestBuildSummaryLine: build ends, as check does, with one line of what
+// it read and found, plus the tools it made and what the cache spared; a
+// cached rebuild counts the pages it did not read again.
+func TestBuildSummaryLine(t *testing.T) {
+	dir, out := t.TempDir(), t.TempDir()
+	writePage(t, dir, "leak.html", leakPage)
+	writePage(t, dir, "two.html", `<form><label>Name <input name=n></label><label>Born <input name=b autocomplete=bday></label></form>
+<form><label>Q <input name=q></label><input name=hp style="display:none"></form>`)
+	const counts = "3 tools, 3 forms, 6 fields (1 blocked, 1 redacted): 1 error, 1 warning, 1 info"
+
+	_, stderr, code := runCLI(t, "build", "-o", out, dir)
+	require.Equal(t, exitFindings, code)
+	lines := strings.Split(strings.TrimSuffix(stderr, "\n"), "\n")
+	assert.Equal(t, "formtool build: 2 pages, 2 rebuilt, 0 unchanged → "+out+"; "+counts, lines[len(lines)-1])
+
+	_, stderr, _ = runCLI(t, "build", "-o", out, dir)
+	assert.True(t, strings.HasSuffix(stderr, "formtool build: 2 pages, 0 rebuilt, 2 unchanged → "+out+"; "+counts+"\n"), stderr)
+
+	stdout, stderr, _ := runCLI(t, "build", dir)
+	assert.True(t, strings.HasSuffix(stderr, "formtool build: 2 pages; "+counts+"\n"), stderr)
+	assert.NotContains(t, stdout, "formtool build:", "stdout carries the manifests alone")
+
+	_, stderr, _ = runCLI(t, "build", "-ignore", "declarative-leak,unlabelled-field,hidden-field", dir)
+	assert.Contains(t, stderr, "(1 blocked, 1 redacted): no findings\n")
+}
