@@ -24,6 +24,8 @@ const (
 
 	// The analyzer's own notes.
 	idTemplateUnterminated = "template-unterminated"
+	idUnclosedBlock        = "unclosed-template-block"
+	idStrayCloser          = "stray-template-closer"
 )
 
 // rule describes one finding id: its default severity, as the findings
@@ -44,8 +46,21 @@ var rules = []rule{
 	{idOverrideLowersBlock, sevWarning, "data-webmcp-sensitive lowers a field the classifier would block"},
 	{idUnknownTool, sevWarning, "The submission policy names a tool that no page has"},
 	{idTemplateUnterminated, sevError, "A template region is not closed, so the rest of the file cannot be read safely"},
+	{idStrayCloser, sevWarning, "A template block closer ({% endif %}, {{/if}}, <% end %>, {{ end }}) closes no open block"},
+	{idUnclosedBlock, sevWarning, "A template block ({% if %}, {{#each}}, <% if %>, {{ range }}) is never closed; the fields after it are read as inside it"},
 	{idUnlabelledField, sevWarning, "A field has no label, aria-label, placeholder or title"},
 	{idUnreadable, sevError, "The file could not be read or analysed"},
+}
+
+// ruleSeverity is the severity of a finding id; an id without a rule is
+// an error, so that a new note is never quieter than it should be.
+func ruleSeverity(id string) severity {
+	for _, r := range rules {
+		if r.ID == id {
+			return r.Severity
+		}
+	}
+	return sevError
 }
 
 // knownIDs are the ids -ignore accepts.
@@ -134,7 +149,7 @@ func findings(p *page) []diagnostic {
 	file := p.path
 	var out []diagnostic
 	for _, n := range p.Doc.Notes {
-		out = append(out, at(file, n.Pos, sevError, n.ID, "%s", n.Message))
+		out = append(out, at(file, n.Pos, ruleSeverity(n.ID), n.ID, "%s", n.Message))
 	}
 	for _, form := range p.Doc.Forms {
 		if blocked := blockedFields(p, form); form.HasToolName && len(blocked) > 0 {

@@ -5,6 +5,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"flag"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -35,6 +36,10 @@ func TestUsageAndExitCodes(t *testing.T) {
 	require.NoError(t, os.WriteFile(leak, []byte("<form toolname=x tooldescription=y>\n  <label>Pw <input type=password name=p></label></form>"), 0o644))
 	bad := filepath.Join(dir, "bad.j2")
 	require.NoError(t, os.WriteFile(bad, []byte("<form>{% if x <input name=a></form>"), 0o644))
+	unclosed := filepath.Join(dir, "unclosed.njk")
+	require.NoError(t, os.WriteFile(unclosed, []byte("<form>\n{% for x in xs %}<label>X <input name=x></label>\n</form>"), 0o644))
+	stray := filepath.Join(dir, "stray.erb")
+	require.NoError(t, os.WriteFile(stray, []byte("<form><label>X <input name=x></label></form><% end %>"), 0o644))
 	empty := t.TempDir()
 	noHTML := t.TempDir()
 	require.NoError(t, os.WriteFile(filepath.Join(noHTML, "notes.txt"), []byte("<form></form>"), 0o644))
@@ -68,6 +73,9 @@ func TestUsageAndExitCodes(t *testing.T) {
 		{"build, leak silenced", []string{"build", "-ignore", "declarative-leak", leak}, exitOK, `"tools"`, ""},
 		{"build, unknown id", []string{"build", "-ignore", "declarative-leaks", leak}, exitUsage, "", "did you mean declarative-leak?"},
 		{"unterminated template", []string{"check", bad}, exitFindings, "[template-unterminated]", ""},
+		{"unclosed block", []string{"check", unclosed}, exitOK, unclosed + ":2:1: warning: {% for %} is never closed: the file ends inside it [unclosed-template-block]", ""},
+		{"unclosed block, strict", []string{"check", "-strict", unclosed}, exitFindings, "[unclosed-template-block]", ""},
+		{"stray closer", []string{"check", stray}, exitOK, stray + ":1:45: warning: <% end %> closes no open block [stray-template-closer]", ""},
 		{"version", []string{"version"}, exitOK, "formtool 0.", ""},
 		{"--version", []string{"--version"}, exitOK, "formtool 0.", ""},
 		{"version takes no argument", []string{"version", "x"}, exitUsage, "", "takes no arguments"},
@@ -179,7 +187,9 @@ func TestParseInterleaved(t *testing.T) {
 func TestEveryFindingIDIsKnown(t *testing.T) {
 	file := filepath.Join(t.TempDir(), "bad.j2")
 	require.NoError(t, os.WriteFile(file, []byte("<form>{% if x <input name=a></form>"), 0o644))
-	for _, args := range [][]string{{"check", "-json", site}, {"check", "-json", file}} {
+	blocks := filepath.Join(t.TempDir(), "blocks.hbs")
+	require.NoError(t, os.WriteFile(blocks, []byte("<form>{{#if a}}<label>A <input name=a></label></form>{{/each}}"), 0o644))
+	for _, args := range [][]string{{"check", "-json", site}, {"check", "-json", file}, {"check", "-json", blocks}} {
 		stdout, _, _ := runCLI(t, args...)
 		var diags []diagnostic
 		require.NoError(t, json.Unmarshal([]byte(stdout), &diags))
@@ -500,5 +510,17 @@ func TestTemplateFormsAreNotTools(t *testing.T) {
 		for _, leak := range []string{"tpl", "CANARY", "4111", "toolname"} {
 			assert.NotContains(t, out, leak)
 		}
+	}
+}
+
+// TestFindingsAreDocumented: docs/findings.md has a section and a table
+// row, with the right severity, for every finding id.
+func TestFindingsAreDocumented(t *testing.T) {
+	data, err := os.ReadFile("../../docs/findings.md")
+	require.NoError(t, err)
+	doc := string(data)
+	for _, r := range rules {
+		assert.Contains(t, doc, "\n## "+r.ID+"\n", r.ID)
+		assert.Contains(t, doc, fmt.Sprintf("| [`%s`](#%s) | %s |", r.ID, r.ID, r.Severity), r.ID)
 	}
 }

@@ -369,3 +369,27 @@ func TestBuildSummaryLine(t *testing.T) {
 	_, stderr, _ = runCLI(t, "build", "-ignore", "declarative-leak,unlabelled-field,hidden-field", dir)
 	assert.Contains(t, stderr, "(1 blocked, 1 redacted): no findings\n")
 }
+
+// TestTemplateBlockFindingsInEveryFormat: an unclosed block and a stray
+// closer are findings like any other, at the opener and the closer, in
+// every format.
+func TestTemplateBlockFindingsInEveryFormat(t *testing.T) {
+	t.Chdir(t.TempDir())
+	writePage(t, ".", "site/blocks.gohtml", "<form>\n  {{ range .Items }}<label>X <input name=x></label>\n</form>{{ end }}{{ end }}")
+	want := map[string][]string{
+		formatText:   {"site/blocks.gohtml:3:17: warning: {{ end }} closes no open block [stray-template-closer]"},
+		formatJSON:   {`"id": "stray-template-closer"`, `"line": 3`, `"col": 17`},
+		formatSARIF:  {`"ruleId": "stray-template-closer"`, `"level": "warning"`},
+		formatGitHub: {"::warning file=site/blocks.gohtml,line=3,col=17,title=stray-template-closer::{{ end }} closes no open block"},
+	}
+	for format, wants := range want {
+		stdout, stderr, code := runCLI(t, "check", "-format", format, "site")
+		require.Equal(t, exitOK, code, "warnings do not fail without -strict: %s", stderr)
+		for _, w := range wants {
+			assert.Contains(t, stdout, w, format)
+		}
+	}
+	writePage(t, ".", "site/blocks.gohtml", "<form>\n  {{ range .Items }}<label>X <input name=x></label>\n</form>")
+	stdout, _, _ := runCLI(t, "check", "site")
+	assert.Contains(t, stdout, "site/blocks.gohtml:2:3: warning: {{ range }} is never closed: the file ends inside it [unclosed-template-block]")
+}
