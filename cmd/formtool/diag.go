@@ -21,6 +21,7 @@ const (
 	idIdentifierInValue   = "identifier-in-value"
 	idUnknownTool         = "policy-unknown-tool"
 	idHiddenField         = "hidden-field"
+	idBinaryFile          = "binary-file"
 
 	// The analyzer's own notes.
 	idTemplateUnterminated = "template-unterminated"
@@ -38,6 +39,7 @@ type rule struct {
 }
 
 var rules = []rule{
+	{idBinaryFile, sevInfo, "The file is binary (an image named .html, say), not a page, so it is skipped"},
 	{idBadOverride, sevError, "data-webmcp-sensitive has a value other than allow, redact or block, so the override is ignored"},
 	{idDeclarativeLeak, sevError, "A form keeps toolname while it has a blocked field, so the browser's own declarative tool would hand that field to the agent"},
 	{idDynamicField, sevWarning, "The name or type of a field is template code that cannot be known at build time; the field is blocked"},

@@ -68,7 +68,7 @@ func TestUsageAndExitCodes(t *testing.T) {
 		{"declarative leak", []string{"check", leak}, exitFindings, leak + ":1:1: error: ", ""},
 		{"leak silenced", []string{"check", "-ignore", "declarative-leak", leak}, exitOK, "", ""},
 		{"unknown id, a typo", []string{"check", "-ignore", "unlabeled-field", clean}, exitUsage, "", `no finding has the id "unlabeled-field"; did you mean unlabelled-field?`},
-		{"unknown id", []string{"check", "-ignore", "everything", clean}, exitUsage, "", `no finding has the id "everything" (known: bad-override, declarative-leak`},
+		{"unknown id", []string{"check", "-ignore", "everything", clean}, exitUsage, "", `no finding has the id "everything" (known: bad-override, binary-file, declarative-leak`},
 		{"build prints a leak and fails", []string{"build", leak}, exitFindings, `"tools"`, leak + ":1:1: error: "},
 		{"build, leak silenced", []string{"build", "-ignore", "declarative-leak", leak}, exitOK, `"tools"`, ""},
 		{"build, unknown id", []string{"build", "-ignore", "declarative-leaks", leak}, exitUsage, "", "did you mean declarative-leak?"},
@@ -523,4 +523,42 @@ func TestFindingsAreDocumented(t *testing.T) {
 		assert.Contains(t, doc, "\n## "+r.ID+"\n", r.ID)
 		assert.Contains(t, doc, fmt.Sprintf("| [`%s`](#%s) | %s |", r.ID, r.ID, r.Severity), r.ID)
 	}
+}
+
+// TestBinaryFileIsSkippedWithANote: a PNG named .html is a note and no
+// page, in check, build, explain and report; a page in Latin-1 is read.
+func TestBinaryFileIsSkippedWithANote(t *testing.T) {
+	dir := t.TempDir()
+	png := append([]byte("\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR\x00\x00\x01\x00"), bytes.Repeat([]byte{0x00, 0xff, 0x10, '<', 'f', 'o', 'r', 'm', '>'}, 100)...)
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "logo.html"), png, 0o644))
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "utf16.html"), []byte("\xff\xfe<\x00f\x00"), 0o644))
+	noise := bytes.Repeat([]byte{0x01, 0x02, 0x03, 'a', 0x7f, 0x10, 0x11, 0x90}, 200) // no NUL
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "noise.html"), noise, 0o644))
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "latin1.html"), []byte("<form><label>Pr\xe9nom <input name=prenom></label></form>"), 0o644))
+
+	stdout, stderr, code := runCLI(t, "check", dir)
+	require.Equal(t, exitOK, code, stderr)
+	assert.Contains(t, stdout, filepath.Join(dir, "logo.html")+":1:1: info: skipped: the file holds NUL bytes, so it is binary, not an HTML page or template [binary-file]")
+	assert.Contains(t, stdout, filepath.Join(dir, "utf16.html")+":1:1: info: skipped: the file is UTF-16 text; save it as UTF-8")
+	assert.Contains(t, stdout, filepath.Join(dir, "noise.html")+":1:1: info: skipped: the file is mostly control characters")
+	assert.NotContains(t, stdout, "latin1.html", "a legacy encoding is not binary")
+	assert.Contains(t, stdout, "4 files, 1 form, 1 field: 3 info")
+
+	out := t.TempDir()
+	_, stderr, code = runCLI(t, "build", "-o", out, dir)
+	require.Equal(t, exitOK, code, stderr)
+	assert.Contains(t, stderr, "[binary-file]")
+	assert.NoFileExists(t, filepath.Join(out, "logo.manifest.json"))
+	assert.FileExists(t, filepath.Join(out, "latin1.manifest.json"))
+
+	for _, cmd := range []string{"explain", "report"} {
+		_, stderr, code = runCLI(t, cmd, filepath.Join(dir, "logo.html"))
+		assert.Equal(t, exitOK, code, "%s: %s", cmd, stderr)
+	}
+	stdout, _, code = runCLI(t, "report", "-format", "html", filepath.Join(dir, "logo.html"))
+	assert.Equal(t, exitOK, code)
+	assert.Contains(t, stdout, "[binary-file]")
+	assert.NotContains(t, stdout, "PNG", "no line of the binary is shown")
+	_, _, code = runCLI(t, "check", "-ignore", "binary-file", dir)
+	assert.Equal(t, exitOK, code)
 }
