@@ -361,6 +361,7 @@ type sarifDriver struct {
 type sarifRule struct {
 	ID                   string       `json:"id"`
 	ShortDescription     sarifMessage `json:"shortDescription"`
+	HelpURI              string       `json:"helpUri"`
 	DefaultConfiguration struct {
 		Level string `json:"level"`
 	} `json:"defaultConfiguration"`
@@ -390,6 +391,11 @@ type sarifLocation struct {
 	} `json:"physicalLocation"`
 }
 
+// findingsDoc is where each finding id is explained, one section each,
+// in the repository that InformationURI names; code scanning links a
+// result's rule there.
+const findingsDoc = "https://github.com/formtool/formtool/blob/main/docs/findings.md"
+
 // sarifLevel maps a severity to a SARIF level.
 func sarifLevel(s severity) string {
 	switch s {
@@ -409,7 +415,7 @@ func sarifLog(diags []diagnostic, loc *locator) sarifDoc {
 	}
 	index := map[string]int{}
 	for i, r := range rules {
-		sr := sarifRule{ID: r.ID, ShortDescription: sarifMessage{r.Short}}
+		sr := sarifRule{ID: r.ID, ShortDescription: sarifMessage{r.Short}, HelpURI: findingsDoc + "#" + r.ID}
 		sr.DefaultConfiguration.Level = sarifLevel(r.Severity)
 		driver.Rules = append(driver.Rules, sr)
 		index[r.ID] = i

@@ -193,6 +193,8 @@ func TestSARIF(t *testing.T) {
 	for _, r := range run.Tool.Driver.Rules {
 		ids[r.ID] = r.DefaultConfiguration.Level
 		assert.NotEmpty(t, r.ShortDescription.Text, r.ID)
+		assert.Equal(t, "https://github.com/formtool/formtool/blob/main/docs/findings.md#"+r.ID, r.HelpURI,
+			"each rule links its section of docs/findings.md (TestFindingsAreDocumented checks the section is there)")
 	}
 	assert.Len(t, ids, len(knownIDs))
 	for id := range knownIDs {
