@@ -62,6 +62,7 @@ func TestUsageAndExitCodes(t *testing.T) {
 		{"bad pack", []string{"check", "-packs", "xx", clean}, exitUsage, "", `unknown pack "xx"`},
 		{"-o is a file", []string{"build", "-o", clean, dir}, exitUsage, "", "-o " + clean + " is a file, not a directory"},
 		{"-o cannot be created", []string{"build", "-o", filepath.Join(clean, "out"), dir}, exitUsage, "", "cannot create the directory: not a directory"},
+		{"report -o cannot be written", []string{"report", "-o", filepath.Join(clean, "r.html"), dir}, exitUsage, "", "-o " + filepath.Join(clean, "r.html") + ": cannot write the file: not a directory\n"},
 		{"assets -o is a file", []string{"assets", "-o", clean}, exitUsage, "", "is a file, not a directory"},
 		{"assets DIR without -o", []string{"assets", "public"}, exitUsage, "", "-o DIR is required: formtool assets -o public\n"},
 		{"clean", []string{"check", clean}, exitOK, "", ""},

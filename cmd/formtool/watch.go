@@ -106,7 +106,11 @@ func watch(ctx context.Context, paths []string, policyFile string, stderr io.Wri
 			return fmt.Errorf("watch %s: %v", root.dir, err)
 		}
 	}
-	fmt.Fprintf(stderr, "formtool: watching %s for changes; Ctrl-C stops\n", count(len(w.WatchList()), "directory"))
+	dirs := fmt.Sprintf("%d directories", len(w.WatchList()))
+	if len(w.WatchList()) == 1 {
+		dirs = "1 directory"
+	}
+	fmt.Fprintf(stderr, "formtool: watching %s for changes; Ctrl-C stops\n", dirs)
 
 	timer := time.NewTimer(time.Hour)
 	timer.Stop()

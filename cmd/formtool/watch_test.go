@@ -95,7 +95,7 @@ func TestBuildWatch(t *testing.T) {
 	writePage(t, src, "b.html", page)
 
 	_, stderr, stop := startWatch(t, "build", src, "-o", out, "--watch")
-	mark := stderr.waitFor(t, 0, "Ctrl-C stops")
+	mark := stderr.waitFor(t, 0, "formtool: watching 1 directory for changes; Ctrl-C stops")
 	assert.Contains(t, stderr.String(), "2 pages, 2 rebuilt, 0 unchanged")
 	bInfo, err := os.Stat(filepath.Join(out, "b.manifest.json"))
 	require.NoError(t, err)
@@ -131,9 +131,10 @@ func TestCheckWatch(t *testing.T) {
 	src := t.TempDir()
 	writePage(t, src, "a.html", `<form><label>Q <input name=q></label></form>`)
 	writePage(t, src, "b.html", `<form><label>Q <input name=q></label></form>`)
+	writePage(t, src, filepath.Join("sub", "deeper", "x.txt"), "not a page")
 
 	stdout, stderr, stop := startWatch(t, "check", "-watch", src)
-	stderr.waitFor(t, 0, "Ctrl-C stops")
+	stderr.waitFor(t, 0, "formtool: watching 3 directories for changes; Ctrl-C stops")
 	assert.Contains(t, stdout.String(), "2 files, 2 forms, 2 fields: no findings")
 
 	writePage(t, src, "a.html", `<form><input name=q></form>`)
