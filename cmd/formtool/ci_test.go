@@ -1,9 +1,12 @@
 package main
 
 import (
+	"bufio"
 	"bytes"
 	"encoding/json"
 	"errors"
+	"io"
+	"net/http"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -221,4 +224,92 @@ func TestPreCommitHook(t *testing.T) {
 
 	stdout, _, code = runScript(t, dir, h.Entry+" "+quote([]string{"site/login.html"}))
 	assert.Equal(t, exitOK, code, stdout)
+}
+
+// TestREADMEStepsOutsideTheRepository follows the README's Installing
+// steps with the built binary in an empty directory outside the
+// repository: build, assets and serve need nothing but the binary, and
+// serve hands a browser every file the page and the runtime ask for.
+// (e2e/ drives the tools in Chromium; this is the route up to it.)
+func TestREADMEStepsOutsideTheRepository(t *testing.T) {
+	bin := formtoolBinary(t)
+	dir := t.TempDir()
+	login, err := os.ReadFile(filepath.Join(site, "login.html"))
+	require.NoError(t, err)
+	writePage(t, dir, "site/login.html", string(login))
+	formtoolIn := func(args ...string) (string, int) {
+		cmd := exec.Command(bin, args...)
+		cmd.Dir = dir
+		out, err := cmd.CombinedOutput()
+		var exit *exec.ExitError
+		if errors.As(err, &exit) {
+			return string(out), exit.ExitCode()
+		}
+		require.NoError(t, err)
+		return string(out), 0
+	}
+
+	out, code := formtoolIn("build", "-o", "public", "site/")
+	require.Equal(t, exitOK, code, out)
+	assert.FileExists(t, filepath.Join(dir, "public", "login.manifest.json"))
+	// A page added since the build has no manifest.
+	writePage(t, dir, "site/about.html", `<!doctype html><html><head><title>About</title></head><body><form><label>Q <input name=q></label></form></body></html>`)
+	out, code = formtoolIn("assets", "-o", "public")
+	require.Equal(t, exitOK, code, out)
+	loader, err := os.ReadFile(filepath.Join(dir, "public", "formtool.js"))
+	require.NoError(t, err)
+	hashed := regexp.MustCompile(`(formtool(-live)?|wasm_exec)\.[0-9a-f]{8}\.(wasm|js)`).FindAllString(string(loader), -1)
+	require.NotEmpty(t, hashed, "the loader asks for the hashed names")
+	for _, name := range hashed {
+		assert.FileExists(t, filepath.Join(dir, "public", name))
+	}
+
+	serve := exec.Command(bin, "serve", "-addr", "127.0.0.1:0", "-manifests", "public", "site/")
+	serve.Dir = dir
+	stdout, err := serve.StdoutPipe()
+	require.NoError(t, err)
+	require.NoError(t, serve.Start())
+	t.Cleanup(func() { serve.Process.Kill(); serve.Wait() })
+	line, err := bufio.NewReader(stdout).ReadString('\n')
+	require.NoError(t, err)
+	base := regexp.MustCompile(`http://[0-9.:]+/`).FindString(line)
+	require.NotEmpty(t, base, line)
+
+	get := func(path, enc string) *http.Response {
+		req, err := http.NewRequest("GET", base+strings.TrimPrefix(path, "/"), nil)
+		require.NoError(t, err)
+		req.Header.Set("Accept-Encoding", enc) // set, so the client does not decode it
+		resp, err := http.DefaultClient.Do(req)
+		require.NoError(t, err)
+		resp.Body.Close()
+		require.Equal(t, http.StatusOK, resp.StatusCode, path)
+		return resp
+	}
+	body := func(path string) string {
+		resp, err := http.Get(base + strings.TrimPrefix(path, "/"))
+		require.NoError(t, err)
+		defer resp.Body.Close()
+		data, err := io.ReadAll(resp.Body)
+		require.NoError(t, err)
+		require.Equal(t, http.StatusOK, resp.StatusCode, path)
+		return string(data)
+	}
+	manifest := regexp.MustCompile(`<script src="/formtool.js" data-manifest="([^"]+)" defer>`).FindStringSubmatch(body("/login.html"))
+	require.Len(t, manifest, 2, "serve injects the loader with the page's manifest")
+	assert.Contains(t, body(manifest[1]), `"name": "login_form"`)
+	assert.NotContains(t, body("/about.html"), "data-manifest", "a page without a manifest is analysed live")
+	served := body("/formtool.js")
+	for _, name := range append(hashed, "formtool.wasm", "formtool-live.wasm") {
+		if strings.HasSuffix(name, ".wasm") {
+			resp := get("/"+name, "br")
+			assert.Equal(t, "application/wasm", resp.Header.Get("Content-Type"), name)
+			assert.Equal(t, "br", resp.Header.Get("Content-Encoding"), name)
+		}
+	}
+	for _, name := range regexp.MustCompile(`(formtool(-live)?|wasm_exec)\.[0-9a-f]{8}\.(wasm|js)`).FindAllString(served, -1) {
+		get("/"+name, "gzip")
+	}
+
+	require.NoError(t, serve.Process.Signal(os.Interrupt))
+	assert.NoError(t, serve.Wait(), "Ctrl-C stops serve cleanly")
 }

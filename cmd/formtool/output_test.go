@@ -343,6 +343,8 @@ func TestHelpListsTheOutputFlags(t *testing.T) {
 		assert.Contains(t, stdout, "-format format", name)
 		assert.Contains(t, stdout, "text, json, sarif or github", name)
 		assert.Contains(t, stdout, "-shard i/n", name)
+		assert.Contains(t, stdout, "-watch", name)
+		assert.Contains(t, stdout, "Ctrl-C", name)
 	}
 }
 
