@@ -19,6 +19,7 @@ import (
 	"time"
 
 	"github.com/formtool/formtool"
+	"github.com/formtool/formtool/analyzer"
 	"github.com/formtool/formtool/schema"
 )
 
@@ -205,6 +206,13 @@ func (b *builder) build(changed changes) int {
 		for _, p := range pages {
 			fmt.Fprintf(stderr, "formtool build: rebuilt %s\n", p.path)
 		}
+		for _, rel := range b.gone(changed, srcs, cache) {
+			name := manifestPath(b.outDir, rel)
+			if err := os.Remove(name); err == nil {
+				fmt.Fprintf(stderr, "formtool build: removed %s: its page is gone\n", name)
+			}
+			delete(cache, rel)
+		}
 	}
 	color := useColor(stderr, formatText)
 	if err := writeFindings(b.findingsTo, diags, output{format: b.format, color: useColor(b.findingsTo, b.format)}); err != nil {
@@ -231,6 +239,38 @@ func (b *builder) build(changed changes) int {
 		return exitFindings
 	}
 	return exitOK
+}
+
+// gone are the cache keys of the pages that changed by being deleted:
+// their manifests go with them. A plain build leaves the manifests of
+// pages it was not given alone, as it cannot tell a deleted page from one
+// left off the command line; a watch saw the deletion.
+func (b *builder) gone(changed changes, srcs []source, cache map[string]cacheEntry) []string {
+	present := map[string]bool{}
+	for _, src := range srcs {
+		present[src.rel] = true
+	}
+	var out []string
+	for file := range changed {
+		if _, err := os.Stat(file); !errors.Is(err, fs.ErrNotExist) || !analyzer.IsSource(file) {
+			continue
+		}
+		for _, root := range watchRoots(b.paths, "") {
+			abs, err := filepath.Abs(root.dir)
+			if err != nil {
+				continue
+			}
+			rel, err := filepath.Rel(abs, file)
+			if err != nil || strings.HasPrefix(rel, "..") {
+				continue
+			}
+			rel = filepath.ToSlash(rel)
+			if _, ok := cache[rel]; ok && !present[rel] {
+				out = append(out, rel)
+			}
+		}
+	}
+	return out
 }
 
 // summaryLine is build's last line: what it read, what it made, what it

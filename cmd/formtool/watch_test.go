@@ -121,6 +121,12 @@ func TestBuildWatch(t *testing.T) {
 	mark = stderr.waitFor(t, mark, "rebuilt "+filepath.Join(src, "new", "c.html"))
 	assert.FileExists(t, filepath.Join(out, "new", "c.manifest.json"))
 
+	// A deleted page takes its manifest with it.
+	require.NoError(t, os.Remove(filepath.Join(src, "b.html")))
+	stderr.waitFor(t, mark, "removed "+filepath.Join(out, "b.manifest.json")+": its page is gone")
+	assert.NoFileExists(t, filepath.Join(out, "b.manifest.json"))
+	assert.FileExists(t, filepath.Join(out, "a.manifest.json"))
+
 	assert.Equal(t, exitOK, stop())
 }
 
