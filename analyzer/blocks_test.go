@@ -22,6 +22,8 @@ func TestTemplateBlocks(t *testing.T) {
 		{"jinja for inside block", "a.j2", `{% block b %}«{%- for x in y -%}{% endblock %}`, []string{noteUnclosedBlock}},
 		{"jinja stray endif", "a.j2", `{% for x in y %}{% endfor %}«{% endif %}`, []string{noteStrayCloser}},
 		{"jinja unknown tag is left alone", "a.j2", `{% trans %}x{% endtrans %}{% set a = 1 %}`, nil},
+		{"raw holds text, not tags", "a.j2", `{% raw %}{% if %}{% endfor %}{% endraw %}{% comment %}{% for %}{% endcomment %}{% verbatim %}{% if %}{% endverbatim %}`, nil},
+		{"nunjucks ifAsync", "a.njk", `{% ifAsync x %}{% endif %}`, nil},
 		{"django block", "a.django", `«{% block content %}<form></form>`, []string{noteUnclosedBlock}},
 		{"nunjucks output is not a tag", "a.njk", `{{ form.email }}{{ if }}`, nil},
 		{"liquid unless and stray", "a.liquid", `«{% unless x %}{% capture c %}{% endcapture %}«{% endfor %}`, []string{noteUnclosedBlock, noteStrayCloser}},

@@ -324,6 +324,7 @@ func pairBlocks(regions []region, dialect string) ([]span, []blockNote) {
 	opened := map[string]int{} // open blocks by keyword
 	var out []span
 	var notes []blockNote
+	verbatim := "" // the open {% raw %}, {% verbatim %} or {% comment %}, whose tags are text
 	push := func(r region, cond bool, kw, shown string) {
 		stack = append(stack, open{r.start, cond, kw, shown})
 		opened[kw]++
@@ -366,15 +367,24 @@ func pairBlocks(regions []region, dialect string) ([]span, []blockNote) {
 			}
 		case DialectJinja, DialectLiquid:
 			kw := firstWord(body)
+			if kw == "ifAsync" { // Nunjucks: closed by {% endif %}
+				kw = "if"
+			}
 			switch {
 			case r.open != "{%":
 				// {{ form.email }} is output, not a tag.
+			case verbatim != "" && kw != "end"+verbatim:
+				// Tags inside {% raw %} are text.
 			case jinjaBlocks[kw] != 0:
 				push(r, jinjaBlocks[kw] == conditional, kw, "{% "+kw+" %}")
+				if kw == "raw" || kw == "verbatim" || kw == "comment" {
+					verbatim = kw
+				}
 			case strings.HasPrefix(kw, "end") && jinjaBlocks[kw[3:]] != 0:
 				// Closers of blocks not listed above ({% endtrans %}) are
 				// left alone, as their openers are.
 				closeBlock(r, kw[3:], "{% "+kw+" %}")
+				verbatim = ""
 			}
 		case DialectERB:
 			kw := firstWord(body)
@@ -433,9 +443,9 @@ const (
 var jinjaBlocks = map[string]int{
 	"if": conditional, "for": conditional, "unless": conditional, "case": conditional,
 	"ifchanged": conditional, "ifequal": conditional, "ifnotequal": conditional, "tablerow": conditional,
-	"block": always, "macro": always, "call": always, "filter": always, "with": always, "raw": always,
-	"comment": always, "capture": always, "autoescape": always, "spaceless": always, "form": always,
-	"paginate": always,
+	"block": always, "macro": always, "call": always, "filter": always, "with": always,
+	"raw": always, "verbatim": always, "comment": always, "capture": always,
+	"autoescape": always, "spaceless": always, "form": always, "paginate": always,
 }
 
 // selfClosedERB reports whether an ERB region opens and closes a block
