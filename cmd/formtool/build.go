@@ -107,7 +107,7 @@ type builder struct {
 
 // build builds the pages and returns the exit code. Under -watch, changed
 // is what set it off; the cache in the output directory decides what is
-// rebuilt, so a page that did not change is not read again.
+// rebuilt, so a page that did not change is hashed but not analysed again.
 func (b *builder) build(changed changes) int {
 	stderr := b.stderr
 	all, err := expand(b.paths)
