@@ -313,3 +313,16 @@ func TestREADMEStepsOutsideTheRepository(t *testing.T) {
 	require.NoError(t, serve.Process.Signal(os.Interrupt))
 	assert.NoError(t, serve.Wait(), "Ctrl-C stops serve cleanly")
 }
+
+// TestREADMEInstallsThisRelease: the README's install commands name this
+// module and this release, as the CI example does.
+func TestREADMEInstallsThisRelease(t *testing.T) {
+	readme, err := os.ReadFile("../../README.md")
+	require.NoError(t, err)
+	mod, err := os.ReadFile("../../go.mod")
+	require.NoError(t, err)
+	module := strings.TrimPrefix(strings.SplitN(string(mod), "\n", 2)[0], "module ")
+	for _, cmd := range []string{"go install ", "go get -tool "} {
+		assert.Contains(t, string(readme), cmd+module+"/cmd/formtool@v"+formtool.Version)
+	}
+}
