@@ -127,7 +127,11 @@ func watch(ctx context.Context, paths []string, policyFile string, stderr io.Wri
 			}
 			if ev.Has(fsnotify.Create) {
 				if info, err := os.Stat(ev.Name); err == nil && info.IsDir() && !skipDir(info.Name()) {
-					addTree(ev.Name, true)
+					if err := addTree(ev.Name, true); err != nil {
+						// Out of inotify watches, say: the pages in it
+						// would silently never rebuild.
+						fmt.Fprintf(stderr, "formtool: watch %s: %v\n", relToCwd(ev.Name), err)
+					}
 				}
 			}
 			if relevant(ev.Name, policyFile) {
