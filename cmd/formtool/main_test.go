@@ -53,6 +53,7 @@ func TestUsageAndExitCodes(t *testing.T) {
 	}{
 		{"no args", nil, exitUsage, "", "usage: formtool"},
 		{"unknown command", []string{"frobnicate"}, exitUsage, "", `unknown command "frobnicate"`},
+		{"misspelt command", []string{"buld", clean}, exitUsage, "", `unknown command "buld"; did you mean build?`},
 		{"unknown flag", []string{"check", "-nope", clean}, exitUsage, "", "flag provided but not defined: -nope\nRun 'formtool help check' for usage."},
 		{"missing path", []string{"check", filepath.Join(dir, "missing.html")}, exitUsage, "", "no such file"},
 		{"glob matches nothing", []string{"check", filepath.Join(dir, "**/*.nothing")}, exitUsage, "", "no file matches"},
