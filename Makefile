@@ -67,6 +67,7 @@ npm:
 
 fuzz:
 	$(GO) test ./analyzer -run '^$$' -fuzz FuzzAnalyze -fuzztime 30s
+	$(GO) test ./analyzer -run '^$$' -fuzz FuzzTemplateBlocks -fuzztime 30s
 	$(GO) test ./classify -run '^$$' -fuzz FuzzField -fuzztime 30s
 	$(GO) test ./filter -run '^$$' -fuzz FuzzMask -fuzztime 30s
 	$(GO) test ./filter -run '^$$' -fuzz FuzzValue -fuzztime 30s

@@ -86,9 +86,11 @@ var delims = map[string][]delim{
 
 // region is one template region of the source, [start, end).
 type region struct {
-	start, end int
-	body       string // the code between the delimiters, trimmed
-	comment    bool
+	start, end   int
+	open         string // the opening delimiter
+	body         string // the code between the delimiters, trimmed
+	comment      bool
+	unterminated bool // runs to the end of the file: its code is not read
 }
 
 // span is a byte range [start, end) of the source.
@@ -112,13 +114,15 @@ func maskTemplate(src []byte, dialect string, lines *lineIndex) *template {
 		return t
 	}
 	t.masked = bytes.Clone(src)
+	sc := newScanner(src, ds)
 	for i := 0; i < len(src); {
-		d, at := nextOpen(src, i, ds)
+		d, at := sc.nextOpen(i)
 		if at < 0 {
 			break
 		}
-		end := findClose(src, at+len(d.open), d)
-		if end < 0 {
+		end := sc.findClose(at+len(d.open), d)
+		unterminated := end < 0
+		if unterminated {
 			t.notes = append(t.notes, Note{
 				Pos:     lines.pos(at),
 				ID:      "template-unterminated",
@@ -127,42 +131,87 @@ func maskTemplate(src []byte, dialect string, lines *lineIndex) *template {
 			end = len(src)
 		}
 		body := string(src[at+len(d.open) : max(at+len(d.open), end-len(d.close))])
-		t.regions = append(t.regions, region{start: at, end: end, body: strings.TrimSpace(body), comment: d.comment})
+		t.regions = append(t.regions, region{start: at, end: end, open: d.open, body: strings.TrimSpace(body), comment: d.comment, unterminated: unterminated})
 		fill(t.masked[at:end])
 		if !d.comment {
 			keepLiteral(t.masked[at:end], body)
 		}
 		i = end
 	}
-	t.conditional = conditionalSpans(t.regions, dialect)
+	var blocks []blockNote
+	t.conditional, blocks = pairBlocks(t.regions, dialect)
+	for _, b := range blocks {
+		t.notes = append(t.notes, Note{Pos: lines.pos(b.at), ID: b.id, Message: b.msg})
+	}
 	// Liquid's {% raw %} and {% comment %} blocks hold no markup either.
 	return t
 }
 
+// finder finds the next occurrence of sep in src, remembering its last
+// answer: a scan that only moves forward then reads each byte about once,
+// where searching afresh from each region would read the rest of the file
+// again for every region (a delimiter the file never uses, a line with no
+// newline after it).
+type finder struct {
+	src, sep []byte
+	searched bool
+	from, at int // the last search began at from and found at; -1: nowhere
+}
+
+// index is the offset of the first sep at or after i, or -1.
+func (f *finder) index(i int) int {
+	if f.searched && i >= f.from && (f.at < 0 || f.at >= i) {
+		return f.at
+	}
+	f.searched, f.from, f.at = true, i, -1
+	if j := bytes.Index(f.src[i:], f.sep); j >= 0 {
+		f.at = i + j
+	}
+	return f.at
+}
+
+// scanner finds template regions, front to back.
+type scanner struct {
+	src   []byte
+	ds    []delim
+	opens []*finder        // one per delimiter of ds
+	bytes map[byte]*finder // quotes and newline, for findClose
+}
+
+func newScanner(src []byte, ds []delim) *scanner {
+	sc := &scanner{src: src, ds: ds, bytes: map[byte]*finder{}}
+	for _, d := range ds {
+		sc.opens = append(sc.opens, &finder{src: src, sep: []byte(d.open)})
+	}
+	for _, c := range []byte{'"', '\'', '`', '\n'} {
+		sc.bytes[c] = &finder{src: src, sep: []byte{c}}
+	}
+	return sc
+}
+
 // nextOpen finds the earliest opening delimiter at or after i. Delimiters are
 // listed longest-first where one is a prefix of another.
-func nextOpen(src []byte, i int, ds []delim) (delim, int) {
-	best, bestAt := delim{}, -1
-	for _, d := range ds {
-		j := bytes.Index(src[i:], []byte(d.open))
-		if j < 0 {
+func (sc *scanner) nextOpen(i int) (delim, int) {
+	for {
+		best, bestAt := delim{}, -1
+		for k, d := range sc.ds {
+			if j := sc.opens[k].index(i); j >= 0 && (bestAt < 0 || j < bestAt) {
+				best, bestAt = d, j
+			}
+		}
+		// ERB's "<%%" is a literal "<%", not a region.
+		if bestAt >= 0 && best.open == "<%" && bestAt+2 < len(sc.src) && sc.src[bestAt+2] == '%' {
+			i = bestAt + 3
 			continue
 		}
-		j += i
-		if bestAt < 0 || j < bestAt {
-			best, bestAt = d, j
-		}
+		return best, bestAt
 	}
-	// ERB's "<%%" is a literal "<%", not a region.
-	if bestAt >= 0 && best.open == "<%" && bestAt+2 < len(src) && src[bestAt+2] == '%' {
-		return nextOpen(src, bestAt+3, ds)
-	}
-	return best, bestAt
 }
 
 // findClose returns the offset just past the closing delimiter, skipping
 // quoted strings in code regions so that {{ "}}" }} stays one region.
-func findClose(src []byte, i int, d delim) int {
+func (sc *scanner) findClose(i int, d delim) int {
+	src := sc.src
 	if d.comment {
 		j := bytes.Index(src[i:], []byte(d.close))
 		if j < 0 {
@@ -175,10 +224,10 @@ func findClose(src []byte, i int, d delim) int {
 		case '"', '\'', '`':
 			// A quote that is never closed on its line is a stray apostrophe
 			// in prose-like code; don't let it swallow the file.
-			j := bytes.IndexByte(src[i+1:], c)
-			nl := bytes.IndexByte(src[i+1:], '\n')
+			j := sc.bytes[c].index(i + 1)
+			nl := sc.bytes['\n'].index(i + 1)
 			if j >= 0 && (nl < 0 || j < nl || c == '`') {
-				i += j + 1
+				i = j
 			}
 		default:
 			if bytes.HasPrefix(src[i:], []byte(d.close)) {
@@ -244,32 +293,66 @@ var controlWords = map[string]bool{
 	"section": true, "raw": true, "comment": true, "load": true, "url": true, "csrf_token": true,
 }
 
-// conditionalSpans pairs block openers with their ends and returns the spans
-// of the blocks whose content may be absent from the page: conditionals and
-// loops. Unbalanced input is tolerated: an unclosed block runs to the end.
-func conditionalSpans(regions []region, dialect string) []span {
+// Finding ids of the notes block pairing raises.
+const (
+	noteUnclosedBlock = "unclosed-template-block"
+	noteStrayCloser   = "stray-template-closer"
+)
+
+// blockNote is a note about a block, at a byte offset.
+type blockNote struct {
+	at      int
+	id, msg string
+}
+
+// pairBlocks pairs block openers with their ends. It returns the spans of
+// the blocks whose content may be absent from the page (conditionals and
+// loops), and a note for each opener never closed and each closer that
+// closes nothing. Unbalanced input is tolerated: an unclosed block runs to
+// the end of the file, or to the closer of a block around it.
+//
+// It is linear in the number of regions: a closer looks down the stack only
+// when the block it names is open, and then pops what it passes.
+func pairBlocks(regions []region, dialect string) ([]span, []blockNote) {
 	type open struct {
 		start int
 		cond  bool
 		kw    string
+		shown string // the opener as a note names it: {% if %}
 	}
 	var stack []open
+	opened := map[string]int{} // open blocks by keyword
 	var out []span
-	closeTop := func(end int, match func(kw string) bool) {
-		for k := len(stack) - 1; k >= 0; k-- {
-			if match(stack[k].kw) {
-				for _, o := range stack[k:] {
-					if o.cond {
-						out = append(out, span{o.start, end})
-					}
-				}
-				stack = stack[:k]
-				return
-			}
+	var notes []blockNote
+	verbatim := "" // the open {% raw %}, {% verbatim %} or {% comment %}, whose tags are text
+	push := func(r region, cond bool, kw, shown string) {
+		stack = append(stack, open{r.start, cond, kw, shown})
+		opened[kw]++
+	}
+	// closeBlock closes the innermost open block named kw ("" for any),
+	// and with it the blocks opened inside it and never closed.
+	closeBlock := func(r region, kw, shown string) {
+		if len(stack) == 0 || kw != "" && opened[kw] == 0 {
+			notes = append(notes, blockNote{r.start, noteStrayCloser, fmt.Sprintf("%s closes no open block", shown)})
+			return
 		}
+		k := len(stack) - 1
+		for kw != "" && stack[k].kw != kw {
+			k--
+		}
+		for j, o := range stack[k:] {
+			if j > 0 {
+				notes = append(notes, blockNote{o.start, noteUnclosedBlock, fmt.Sprintf("%s is never closed: %s ends the block around it first", o.shown, shown)})
+			}
+			if o.cond {
+				out = append(out, span{o.start, r.end})
+			}
+			opened[o.kw]--
+		}
+		stack = stack[:k]
 	}
 	for _, r := range regions {
-		if r.comment {
+		if r.comment || r.unterminated {
 			continue
 		}
 		body := strings.TrimLeft(r.body, "-~=+ \t\r\n")
@@ -277,58 +360,99 @@ func conditionalSpans(regions []region, dialect string) []span {
 		case DialectGo:
 			kw := firstWord(body)
 			switch kw {
-			case "if", "range", "with":
-				stack = append(stack, open{r.start, true, kw})
-			case "block", "define":
-				stack = append(stack, open{r.start, false, kw})
+			case "if", "range", "with", "block", "define":
+				push(r, kw != "block" && kw != "define", kw, "{{ "+kw+" }}")
 			case "end":
-				closeTop(r.end, func(string) bool { return true })
+				closeBlock(r, "", "{{ end }}")
 			}
 		case DialectJinja, DialectLiquid:
 			kw := firstWord(body)
-			switch kw {
-			case "if", "for", "unless", "case", "ifchanged", "ifequal", "ifnotequal", "tablerow":
-				stack = append(stack, open{r.start, true, kw})
-			case "block", "macro", "call", "filter", "with", "raw", "comment", "capture", "autoescape", "spaceless", "form", "paginate":
-				stack = append(stack, open{r.start, false, kw})
-			default:
-				if strings.HasPrefix(kw, "end") && len(kw) > 3 {
-					want := kw[3:]
-					closeTop(r.end, func(k string) bool { return k == want })
+			if kw == "ifAsync" { // Nunjucks: closed by {% endif %}
+				kw = "if"
+			}
+			switch {
+			case r.open != "{%":
+				// {{ form.email }} is output, not a tag.
+			case verbatim != "" && kw != "end"+verbatim:
+				// Tags inside {% raw %} are text.
+			case jinjaBlocks[kw] != 0:
+				push(r, jinjaBlocks[kw] == conditional, kw, "{% "+kw+" %}")
+				if kw == "raw" || kw == "verbatim" || kw == "comment" {
+					verbatim = kw
 				}
+			case strings.HasPrefix(kw, "end") && jinjaBlocks[kw[3:]] != 0:
+				// Closers of blocks not listed above ({% endtrans %}) are
+				// left alone, as their openers are.
+				closeBlock(r, kw[3:], "{% "+kw+" %}")
+				verbatim = ""
 			}
 		case DialectERB:
 			kw := firstWord(body)
 			switch {
+			case selfClosedERB(body):
+				// <% if a then b end %> opens and closes in one region.
 			case kw == "if" || kw == "unless" || kw == "case" || kw == "while" || kw == "for" || kw == "until":
-				stack = append(stack, open{r.start, true, kw})
+				push(r, true, "end", "<% "+kw+" %>")
+			case kw == "begin" || kw == "def":
+				push(r, false, "end", "<% "+kw+" %>")
 			case endsWithDo(body):
 				// A loop (each, times, map) may render nothing; other blocks
 				// (form_with ... do |f|) always render.
-				stack = append(stack, open{r.start, isLoopBlock(body), "do"})
-			case kw == "end" || strings.HasPrefix(body, "end "):
-				closeTop(r.end, func(string) bool { return true })
+				push(r, isLoopBlock(body), "end", "<% ... do %>")
+			case kw == "end":
+				closeBlock(r, "", "<% end %>")
 			}
 		case DialectHandlebars:
 			switch {
 			case strings.HasPrefix(body, "#"):
-				kw := firstWord(body[1:])
-				stack = append(stack, open{r.start, kw == "if" || kw == "unless" || kw == "each" || kw == "with", kw})
+				// {{#> layout}} is a partial block, {{#*inline "x"}} a
+				// decorator block; each closes as {{/layout}}, {{/inline}}.
+				kw := firstWord(strings.TrimLeft(body[1:], ">* \t"))
+				push(r, kw == "if" || kw == "unless" || kw == "each" || kw == "with", kw, "{{#"+kw+"}}")
 			case strings.HasPrefix(body, "^"):
-				stack = append(stack, open{r.start, true, firstWord(body[1:])})
+				// {{^}} alone is "else"; {{^name}} an inverted section.
+				if kw := firstWord(body[1:]); kw != "" {
+					push(r, true, kw, "{{^"+kw+"}}")
+				}
 			case strings.HasPrefix(body, "/"):
-				want := firstWord(body[1:])
-				closeTop(r.end, func(k string) bool { return k == want })
+				kw := firstWord(body[1:])
+				closeBlock(r, kw, "{{/"+kw+"}}")
 			}
 		}
 	}
 	for _, o := range stack {
+		notes = append(notes, blockNote{o.start, noteUnclosedBlock, fmt.Sprintf("%s is never closed: the file ends inside it", o.shown)})
 		if o.cond {
 			out = append(out, span{o.start, int(^uint(0) >> 1)})
 		}
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].start < out[j].start })
-	return out
+	out = merge(out)
+	sort.SliceStable(notes, func(i, j int) bool { return notes[i].at < notes[j].at })
+	return out, notes
+}
+
+// Kinds of Jinja, Django, Nunjucks and Liquid blocks.
+const (
+	conditional = 1 + iota // its content may be absent: if, for
+	always                 // its content renders: block, macro
+)
+
+// jinjaBlocks are the block tags of Jinja, Django, Nunjucks and Liquid
+// that take an {% end<tag> %}.
+var jinjaBlocks = map[string]int{
+	"if": conditional, "for": conditional, "unless": conditional, "case": conditional,
+	"ifchanged": conditional, "ifequal": conditional, "ifnotequal": conditional, "tablerow": conditional,
+	"block": always, "macro": always, "call": always, "filter": always, "with": always,
+	"raw": always, "verbatim": always, "comment": always, "capture": always,
+	"autoescape": always, "spaceless": always, "form": always, "paginate": always,
+}
+
+// selfClosedERB reports whether an ERB region opens and closes a block
+// itself: <% if a then b end %>, <% items.each do |i| puts i end %>.
+func selfClosedERB(body string) bool {
+	body = strings.TrimRight(body, "-= \t\r\n")
+	return strings.HasSuffix(body, " end") || strings.HasSuffix(body, ";end")
 }
 
 func firstWord(s string) string {
@@ -362,15 +486,23 @@ func isLoopBlock(body string) bool {
 	return false
 }
 
-// inside reports whether offset lies in one of the sorted spans.
+// inside reports whether offset lies in one of the spans, which are sorted
+// by start and do not overlap (see merge).
 func inside(spans []span, offset int) bool {
+	k := sort.Search(len(spans), func(k int) bool { return spans[k].end > offset })
+	return k < len(spans) && spans[k].start <= offset
+}
+
+// merge joins the overlapping spans of a list sorted by start, so that
+// inside can search it: nested blocks are one span.
+func merge(spans []span) []span {
+	var out []span
 	for _, s := range spans {
-		if s.start > offset {
-			return false
+		if n := len(out); n > 0 && s.start < out[n-1].end {
+			out[n-1].end = max(out[n-1].end, s.end)
+			continue
 		}
-		if offset < s.end {
-			return true
-		}
+		out = append(out, s)
 	}
-	return false
+	return out
 }

@@ -98,7 +98,7 @@
 	}
 
 	const encoder = new TextEncoder("utf-8");
-	const decoder = new TextDecoder("utf-8");
+	const decoder = new TextDecoder("utf-8", { ignoreBOM: true });
 
 	globalThis.Go = class {
 		constructor() {

@@ -860,17 +860,21 @@ func (a *auditSite) handler() http.Handler {
 		}
 		manifest := strings.TrimSuffix(key, path.Ext(key)) + ".manifest.json"
 		tag := []byte(`<script src="` + a.srv.URL + `/rt/formtool.js" data-manifest="` + a.srv.URL + `/am/` + manifest + `" data-debug defer></script>`)
-		// At the very top (after a doctype): a capture's first </head> or
-		// <body> may sit inside a comment or a noscript, where a script
-		// never runs.
-		at := 0
-		if trimmed := bytes.TrimLeft(page, " \t\r\n\ufeff"); bytes.HasPrefix(bytes.ToLower(trimmed), []byte("<!doctype")) {
-			at = len(page) - len(trimmed) + bytes.IndexByte(trimmed, '>') + 1
-		}
-		page = append(page[:at:at], append(tag, page[at:]...)...)
+		page = tagFirst(page, tag)
 		w.Header().Set("Content-Type", "text/html; charset=utf-8")
 		w.Header().Set("Content-Security-Policy", auditCSP)
 		w.Write(page)
 	})
 	return mux
+}
+
+// tagFirst puts the script tag at the very top of a page, after its
+// doctype: a capture's first </head> or <body> may sit inside a comment or
+// a noscript, where a script never runs.
+func tagFirst(page, tag []byte) []byte {
+	at := 0
+	if trimmed := bytes.TrimLeft(page, " \t\r\n\ufeff"); bytes.HasPrefix(bytes.ToLower(trimmed), []byte("<!doctype")) {
+		at = len(page) - len(trimmed) + bytes.IndexByte(trimmed, '>') + 1
+	}
+	return append(page[:at:at], append(tag, page[at:]...)...)
 }

@@ -144,7 +144,7 @@ func buildAssets(dir string) error {
 			return fmt.Errorf("go build -tags=%q ./wasm: %v\n%s", tags, err, out)
 		}
 	}
-	execJS, err := os.ReadFile(filepath.Join(runtime.GOROOT(), "lib", "wasm", "wasm_exec.js"))
+	execJS, err := loader.WasmExec(runtime.GOROOT())
 	if err != nil {
 		return err
 	}

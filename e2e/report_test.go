@@ -21,7 +21,7 @@ import (
 	"github.com/chromedp/chromedp"
 )
 
-var updateScreenshots = flag.Bool("update-screenshots", false, "rewrite docs/img/report-*.png from the rendered report")
+var updateScreenshots = flag.Bool("update-screenshots", false, "rewrite the pictures in docs/img from the rendered report, inspector and playground")
 
 // reportColours are the colours report.css gives each class, in the light
 // and the dark scheme: the badge's text and background, and the line of

@@ -4,8 +4,12 @@
 package js
 
 import (
+	"bytes"
 	_ "embed"
 	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
 	"strings"
 
 	"github.com/formtool/formtool"
@@ -60,4 +64,21 @@ func Minify(src string) (string, error) {
 	m := minify.New()
 	m.AddFunc("application/javascript", minjs.Minify)
 	return m.String("application/javascript", src)
+}
+
+// WasmExec returns the wasm_exec.js of the Go toolchain at goroot, which
+// the WASM it built needs (their ABI is private to a Go release), with one
+// fix: its TextDecoder drops a U+FEFF that starts a string, so a label or
+// value the runtime hands to the page would lose it and the live manifest
+// would differ from the built one.
+func WasmExec(goroot string) ([]byte, error) {
+	src, err := os.ReadFile(filepath.Join(goroot, "lib", "wasm", "wasm_exec.js"))
+	if err != nil {
+		return nil, err
+	}
+	const decoder = `new TextDecoder("utf-8")`
+	if bytes.Count(src, []byte(decoder)) != 1 {
+		return nil, fmt.Errorf("%s/lib/wasm/wasm_exec.js: expected one %s to keep U+FEFF; this Go release's file differs", goroot, decoder)
+	}
+	return bytes.Replace(src, []byte(decoder), []byte(`new TextDecoder("utf-8", { ignoreBOM: true })`), 1), nil
 }

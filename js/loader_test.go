@@ -1,9 +1,11 @@
 package js
 
 import (
+	"bytes"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"testing"
 
@@ -73,4 +75,17 @@ func TestMinified(t *testing.T) {
 		t.Fatalf("node --check: %v\n%s", err, out)
 	}
 	t.Logf("loader: %d bytes, minified %d", len(Source()), len(min))
+}
+
+func TestWasmExecKeepsALeadingBOM(t *testing.T) {
+	src, err := WasmExec(runtime.GOROOT())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Contains(src, []byte(`new TextDecoder("utf-8", { ignoreBOM: true })`)) || bytes.Contains(src, []byte(`new TextDecoder("utf-8")`)) {
+		t.Error("wasm_exec.js still decodes Go strings with a TextDecoder that drops a leading U+FEFF")
+	}
+	if _, err := WasmExec(t.TempDir()); err == nil {
+		t.Error("a GOROOT without wasm_exec.js gave no error")
+	}
 }

@@ -6,6 +6,7 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"errors"
+	"flag"
 	"fmt"
 	"io"
 	"io/fs"
@@ -23,6 +24,7 @@ import (
 	"golang.org/x/sync/errgroup"
 
 	"github.com/formtool/formtool"
+	"github.com/formtool/formtool/analyzer"
 	"github.com/formtool/formtool/schema"
 )
 
@@ -47,19 +49,25 @@ is 1 when one of them is an error, such as declarative-leak; the manifests
 are written all the same, and they never contain a blocked field. With
 -format json, sarif or github (see formtool help check), the findings go to
 stdout instead, which needs -o: without it, stdout carries the manifests.
+The last line sums up the pages, tools, forms and fields and the findings.
+
+With -watch, build then watches the inputs (directories recursively, new
+ones included) and, a moment after each change, rebuilds the pages that
+changed; a change to formtool.json rebuilds them all. It stops on Ctrl-C.
 `
 
 func runBuild(args []string, stdout, stderr io.Writer) int {
-	var s settings
-	fs := flagSet("build", buildUsage, &s)
-	outDir := fs.String("o", "", "write the manifests into this `directory` (default: print JSON to stdout)")
-	policyFile := fs.String("policy", "", "submission policy `file` (default: formtool.json in the first input directory, if present)")
-	force := fs.Bool("force", false, "rebuild every page, ignoring the cache in the output directory")
-	ignore := ignoreFlag(fs)
-	format := formatFlag(fs)
-	sh := shardFlag(fs)
-	cpuprofile := fs.String("cpuprofile", "", "write a CPU profile of the build to `file`, for go tool pprof")
-	paths, ok, code := parse(fs, args, &s, stdout, stderr)
+	b := &builder{stdout: stdout, stderr: stderr}
+	b.fs = flagSet("build", buildUsage, &b.s)
+	outDir := b.fs.String("o", "", "write the manifests into this `directory` (default: print JSON to stdout)")
+	policyFile := b.fs.String("policy", "", "submission policy `file` (default: formtool.json in the first input directory, if present)")
+	force := b.fs.Bool("force", false, "rebuild every page, ignoring the cache in the output directory")
+	watching := b.fs.Bool("watch", false, "after the build, rebuild each page as it changes, until Ctrl-C (needs -o)")
+	b.ignore = ignoreFlag(b.fs)
+	format := formatFlag(b.fs)
+	b.sh = shardFlag(b.fs)
+	cpuprofile := b.fs.String("cpuprofile", "", "write a CPU profile of the build to `file`, for go tool pprof")
+	paths, ok, code := parse(b.fs, args, &b.s, stdout, stderr)
 	if !ok {
 		return code
 	}
@@ -71,25 +79,63 @@ func runBuild(args []string, stdout, stderr io.Writer) int {
 		}
 		defer stop()
 	}
-	findingsTo := stderr
-	if *format != formatText {
-		if *outDir == "" {
-			return usageError(fs, stderr, "-format %s writes the findings to stdout, which without -o carries the manifests; give -o DIR", *format)
+	b.paths, b.outDir, b.policyFile, b.force, b.format = paths, *outDir, *policyFile, *force, *format
+	b.findingsTo = stderr
+	if b.format != formatText {
+		if b.outDir == "" {
+			return usageError(b.fs, stderr, "-format %s writes the findings to stdout, which without -o carries the manifests; give -o DIR", b.format)
 		}
-		findingsTo = stdout
+		b.findingsTo = stdout
 	}
-	all, err := expand(paths)
+	if *watching && b.outDir == "" {
+		return usageError(b.fs, stderr, "-watch writes the manifests as pages change, which needs -o DIR")
+	}
+	code = b.build(nil)
+	if !*watching || code == exitUsage || code == exitInternal {
+		return code
+	}
+	b.force = false // -force is for the first build; the watch rebuilds what changes
+	ctx, stop := interrupted()
+	defer stop()
+	if err := watch(ctx, paths, b.policyFile, stderr, func(c changes) { b.build(c) }); err != nil {
+		fmt.Fprintf(stderr, "formtool build: %v\n", err)
+		return exitInternal
+	}
+	return exitOK
+}
+
+// builder is one build's flags, kept for the rebuilds of -watch.
+type builder struct {
+	fs             *flag.FlagSet
+	s              settings
+	paths          []string
+	outDir         string
+	policyFile     string
+	force          bool
+	format         string
+	ignore         map[string]bool
+	sh             *shard
+	findingsTo     io.Writer
+	stdout, stderr io.Writer
+}
+
+// build builds the pages and returns the exit code. Under -watch, changed
+// is what set it off; the cache in the output directory decides what is
+// rebuilt, so a page that did not change is hashed but not analysed again.
+func (b *builder) build(changed changes) int {
+	stderr := b.stderr
+	all, err := expand(b.paths)
 	if err != nil {
-		return usageError(fs, stderr, "%v", err)
+		return usageError(b.fs, stderr, "%v", err)
 	}
-	srcs, others := sh.split(all)
-	pol, err := loadPolicy(*policyFile, paths)
+	srcs, others := b.sh.split(all)
+	pol, err := loadPolicy(b.policyFile, b.paths)
 	if err != nil {
 		fmt.Fprintf(stderr, "formtool build: %v\n", err)
 		return exitUsage
 	}
-	if *outDir != "" {
-		if err := makeOutDir(*outDir); err != nil {
+	if b.outDir != "" {
+		if err := makeOutDir(b.outDir); err != nil {
 			fmt.Fprintf(stderr, "formtool build: -o %v\n", err)
 			return exitUsage
 		}
@@ -97,13 +143,13 @@ func runBuild(args []string, stdout, stderr io.Writer) int {
 
 	// Each page is read, hashed, compiled and written on its own core: a
 	// page whose cache entry is still true is not compiled again, and its
-	// findings and tools come from the cache, so that a rebuild reports
-	// what a full build would.
+	// findings, tools and counts come from the cache, so that a rebuild
+	// reports what a full build would.
 	cache := map[string]cacheEntry{}
-	if *outDir != "" && !*force {
-		cache = readCache(*outDir)
+	if b.outDir != "" && !b.force {
+		cache = readCache(b.outDir)
 	}
-	if *outDir != "" {
+	if b.outDir != "" {
 		go binaryHash() // every page's cache key needs it: hash the binary meanwhile
 	}
 	results := make([]built, len(srcs))
@@ -113,7 +159,7 @@ func runBuild(args []string, stdout, stderr io.Writer) int {
 		src := srcs[i]
 		cached := cache[src.rel]
 		g.Go(func() error {
-			results[i] = buildPage(src, s, pol, *outDir, cached)
+			results[i] = buildPage(src, b.s, pol, b.outDir, cached)
 			return nil
 		})
 	}
@@ -121,9 +167,10 @@ func runBuild(args []string, stdout, stderr io.Writer) int {
 
 	var diags []diagnostic
 	var tools []string
+	var rebuiltPages []string
+	sum := summary{Files: len(srcs)}
 	manifests := []*schema.Manifest{}
 	failed := false
-	rebuilt := 0
 	for i, r := range results {
 		if r.panicked != nil {
 			panic(r.panicked) // run reports it as an internal error
@@ -133,8 +180,12 @@ func runBuild(args []string, stdout, stderr io.Writer) int {
 			return writeErrorCode(r.writeErr)
 		}
 		if !r.reused {
-			rebuilt++
+			rebuiltPages = append(rebuiltPages, srcs[i].path)
 		}
+		sum.Forms += r.counts.Forms
+		sum.Fields += r.counts.Fields
+		sum.Blocked += r.counts.Blocked
+		sum.Redacted += r.counts.Redacted
 		diags = append(diags, r.diags...)
 		if r.failed != nil {
 			fmt.Fprintf(stderr, "formtool build: %s: %v\n", srcs[i].path, r.failed)
@@ -149,39 +200,103 @@ func runBuild(args []string, stdout, stderr io.Writer) int {
 			cache[srcs[i].rel] = r.entry
 		}
 	}
-	if len(pol.Tools) > 0 && sh.reportsPolicy() {
+	if len(pol.Tools) > 0 && b.sh.reportsPolicy() {
 		// The policy's findings are about the whole site: the first shard
 		// reports them, knowing the tools of every page.
-		tools = append(tools, pageTools(process(others, s), pol)...)
-		diags = append(diags, pol.unknownTools(tools)...)
+		siteTools := append(tools, pageTools(process(others, b.s), pol)...)
+		diags = append(diags, pol.unknownTools(siteTools)...)
 	}
-	diags = filterDiagnostics(diags, ignore)
-	if err := writeFindings(findingsTo, diags, output{format: *format, color: useColor(findingsTo, *format)}); err != nil {
+	diags = filterDiagnostics(diags, b.ignore)
+	sum.addFindings(diags)
+	if changed != nil {
+		// Say what the change set off before its findings, so the output
+		// of one save reads top to bottom.
+		fmt.Fprintf(stderr, "formtool build: %s changed\n", strings.Join(changed.names(), ", "))
+		for _, path := range rebuiltPages {
+			fmt.Fprintf(stderr, "formtool build: rebuilt %s\n", path)
+		}
+		for _, rel := range b.gone(changed, srcs, cache) {
+			name := manifestPath(b.outDir, rel)
+			if err := os.Remove(name); err == nil {
+				fmt.Fprintf(stderr, "formtool build: removed %s: its page is gone\n", name)
+			}
+			delete(cache, rel)
+		}
+	}
+	color := useColor(stderr, formatText)
+	if err := writeFindings(b.findingsTo, diags, output{format: b.format, color: useColor(b.findingsTo, b.format)}); err != nil {
 		return exitInternal
 	}
-	if *outDir != "" {
-		if err := writeCache(*outDir, cache); err != nil {
+	var out string
+	if b.outDir != "" {
+		if err := writeCache(b.outDir, cache); err != nil {
 			fmt.Fprintf(stderr, "formtool build: %v\n", err)
 			return writeErrorCode(err)
 		}
-		of := ""
-		if sh.sharded() {
-			of = fmt.Sprintf(" (shard %s of %s)", sh, count(len(all), "page"))
-		}
-		fmt.Fprintf(stderr, "formtool build: %d pages%s, %d rebuilt, %d unchanged → %s\n", len(srcs), of, rebuilt, len(srcs)-rebuilt, *outDir)
+		out = fmt.Sprintf(" → %s", b.outDir)
 	} else {
 		var v any = manifests
 		if len(manifests) == 1 {
 			v = manifests[0]
 		}
-		if err := writeJSON(stdout, v); err != nil {
+		if err := writeJSON(b.stdout, v); err != nil {
 			return exitInternal
 		}
 	}
+	fmt.Fprintln(stderr, b.summaryLine(sum, len(all), len(tools), len(rebuiltPages), out, color))
 	if failed || failing(diags, false) {
 		return exitFindings
 	}
 	return exitOK
+}
+
+// gone are the cache keys of the pages that changed by being deleted:
+// their manifests go with them. A plain build leaves the manifests of
+// pages it was not given alone, as it cannot tell a deleted page from one
+// left off the command line; a watch saw the deletion.
+func (b *builder) gone(changed changes, srcs []source, cache map[string]cacheEntry) []string {
+	present := map[string]bool{}
+	for _, src := range srcs {
+		present[src.rel] = true
+	}
+	var out []string
+	for file := range changed {
+		if _, err := os.Stat(file); !errors.Is(err, fs.ErrNotExist) || !analyzer.IsSource(file) {
+			continue
+		}
+		for _, root := range watchRoots(b.paths, "") {
+			abs, err := filepath.Abs(root.dir)
+			if err != nil {
+				continue
+			}
+			rel, err := filepath.Rel(abs, file)
+			if err != nil || strings.HasPrefix(rel, "..") {
+				continue
+			}
+			rel = filepath.ToSlash(rel)
+			if _, ok := cache[rel]; ok && !present[rel] {
+				out = append(out, rel)
+			}
+		}
+	}
+	return out
+}
+
+// summaryLine is build's last line: what it read, what it made, what it
+// found, and what the cache spared, as
+// "formtool build: 3 pages, 2 rebuilt, 1 unchanged → out; 2 tools, 2 forms, 5 fields (1 blocked): 1 error".
+func (b *builder) summaryLine(sum summary, all, tools, rebuilt int, out string, color bool) string {
+	var w strings.Builder
+	w.WriteString("formtool build: ")
+	w.WriteString(count(sum.Files, "page"))
+	if b.sh.sharded() {
+		fmt.Fprintf(&w, " (shard %s of %s)", b.sh, count(all, "page"))
+	}
+	if b.outDir != "" {
+		fmt.Fprintf(&w, ", %d rebuilt, %d unchanged", rebuilt, sum.Files-rebuilt)
+	}
+	fmt.Fprintf(&w, "%s; %s, %s, %s: %s", out, count(tools, "tool"), count(sum.Forms, "form"), sum.fields(), sum.found(color))
+	return w.String()
 }
 
 // startCPUProfile profiles the process into file until stop is called.
@@ -299,6 +414,7 @@ func largestFirst(srcs []source) []int {
 type built struct {
 	diags    []diagnostic
 	tools    []string
+	counts   summary          // the page's forms and fields by class
 	manifest *schema.Manifest // without -o, the manifest to print
 	entry    cacheEntry       // with -o, the page's cache entry; none when Source is ""
 	reused   bool             // the cache entry was still true: nothing was compiled
@@ -324,7 +440,8 @@ func buildPage(src source, s settings, pol *policy, outDir string, cached cacheE
 	if outDir != "" {
 		h = sourceHash(data, s, pol)
 		if cached.fresh(outDir, src.rel, h) {
-			b = built{tools: cached.Tools, entry: cached, reused: true}
+			b = built{tools: cached.Tools, entry: cached, reused: true,
+				counts: summary{Forms: cached.Forms, Fields: cached.Fields, Blocked: cached.Blocked, Redacted: cached.Redacted}}
 			for _, d := range cached.Findings {
 				d.File = src.path
 				b.diags = append(b.diags, d)
@@ -334,6 +451,7 @@ func buildPage(src source, s settings, pol *policy, outDir string, cached cacheE
 	}
 	p := compileOne(src, data, s)
 	b.diags = pageDiagnostics([]*page{p})
+	b.counts.addPage(p)
 	if p.err != nil {
 		return b // reported as unreadable-file
 	}
@@ -352,7 +470,8 @@ func buildPage(src source, s settings, pol *policy, outDir string, cached cacheE
 		b.writeErr = err
 		return b
 	}
-	b.entry = cacheEntry{Source: h, Manifest: sum, Tools: b.tools, Findings: p.diags}
+	b.entry = cacheEntry{Source: h, Manifest: sum, Tools: b.tools, Findings: p.diags,
+		Forms: b.counts.Forms, Fields: b.counts.Fields, Blocked: b.counts.Blocked, Redacted: b.counts.Redacted}
 	return b
 }
 
@@ -392,6 +511,11 @@ type cacheEntry struct {
 	Manifest string       `json:"manifest,omitempty"` // hash of the manifest written; "" when the page has no tool
 	Tools    []string     `json:"tools,omitempty"`
 	Findings []diagnostic `json:"findings,omitempty"`
+	// The page's forms and fields by class, for build's summary line.
+	Forms    int `json:"forms,omitempty"`
+	Fields   int `json:"fields,omitempty"`
+	Blocked  int `json:"blocked,omitempty"`
+	Redacted int `json:"redacted,omitempty"`
 }
 
 // fresh reports whether the page needs no rebuild: its source, settings and

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
 
 	"github.com/formtool/formtool/analyzer"
 )
@@ -28,65 +29,131 @@ workflow commands (::error file=...::message), which show as annotations.
 The text format is coloured on a terminal unless NO_COLOR is set. -json is
 the findings alone, as a JSON array. The exit code is the same in every
 format.
+
+With -watch, check then watches the inputs and, a moment after each
+change, reads again the pages that changed (every page when formtool.json
+changed) and prints the findings and summary of the whole site again. It
+stops on Ctrl-C.
 `
 
 func runCheck(args []string, stdout, stderr io.Writer) int {
-	var s settings
-	fs := flagSet("check", checkUsage, &s)
-	asJSON := fs.Bool("json", false, "print the findings alone as a JSON array (see -format json for findings and summary)")
-	format := formatFlag(fs)
-	sh := shardFlag(fs)
-	ignore := ignoreFlag(fs)
-	strict := fs.Bool("strict", false, "fail on warnings too")
-	fix := fs.Bool("fix", false, "rewrite files: remove toolname, tooldescription and toolautosubmit from forms with a blocked field")
-	policyFile := fs.String("policy", "", "submission policy `file` (default: formtool.json in the first input directory, if present)")
-	paths, ok, code := parse(fs, args, &s, stdout, stderr)
+	c := &checker{stdout: stdout, stderr: stderr}
+	c.fs = flagSet("check", checkUsage, &c.s)
+	asJSON := c.fs.Bool("json", false, "print the findings alone as a JSON array (see -format json for findings and summary)")
+	format := formatFlag(c.fs)
+	c.sh = shardFlag(c.fs)
+	c.ignore = ignoreFlag(c.fs)
+	strict := c.fs.Bool("strict", false, "fail on warnings too")
+	fix := c.fs.Bool("fix", false, "rewrite files: remove toolname, tooldescription and toolautosubmit from forms with a blocked field")
+	policyFile := c.fs.String("policy", "", "submission policy `file` (default: formtool.json in the first input directory, if present)")
+	watching := c.fs.Bool("watch", false, "after the check, check each page again as it changes, until Ctrl-C")
+	paths, ok, code := parse(c.fs, args, &c.s, stdout, stderr)
 	if !ok {
 		return code
 	}
-	if *asJSON && flagGiven(fs, "format") {
-		return usageError(fs, stderr, "-json and -format do not go together: -json is the findings alone, -format json adds the summary")
+	if *asJSON && flagGiven(c.fs, "format") {
+		return usageError(c.fs, stderr, "-json and -format do not go together: -json is the findings alone, -format json adds the summary")
 	}
-	all, err := expand(paths)
+	if *fix && *watching {
+		return usageError(c.fs, stderr, "-fix and -watch do not go together: a fix is a change the watch would check again")
+	}
+	c.paths, c.policyFile, c.fix, c.strict = paths, *policyFile, *fix, *strict
+	c.out = output{format: *format, color: useColor(stdout, *format), legacy: *asJSON}
+	code = c.check(nil)
+	if !*watching || code == exitUsage || code == exitInternal {
+		return code
+	}
+	ctx, stop := interrupted()
+	defer stop()
+	if err := watch(ctx, paths, c.policyFile, stderr, func(ch changes) { c.check(ch) }); err != nil {
+		fmt.Fprintf(stderr, "formtool check: %v\n", err)
+		return exitInternal
+	}
+	return exitOK
+}
+
+// checker is one check's flags, and under -watch the pages last read, so
+// that a change reads again only the pages it touched.
+type checker struct {
+	fs             *flag.FlagSet
+	s              settings
+	paths          []string
+	policyFile     string
+	fix, strict    bool
+	ignore         map[string]bool
+	sh             *shard
+	out            output
+	stdout, stderr io.Writer
+
+	last map[string]*page // by path
+}
+
+// check checks the pages and returns the exit code. Under -watch, changed
+// is what set it off: only those pages are read again, unless the policy
+// changed, which every page depends on.
+func (c *checker) check(changed changes) int {
+	stdout, stderr := c.stdout, c.stderr
+	all, err := expand(c.paths)
 	if err != nil {
-		return usageError(fs, stderr, "%v", err)
+		return usageError(c.fs, stderr, "%v", err)
 	}
-	srcs, others := sh.split(all)
-	pol, err := loadPolicy(*policyFile, paths)
+	srcs, others := c.sh.split(all)
+	pol, err := loadPolicy(c.policyFile, c.paths)
 	if err != nil {
 		fmt.Fprintf(stderr, "formtool check: %v\n", err)
 		return exitUsage
 	}
-	pages := process(srcs, s)
-	if *fix {
-		fixed, err := fixDeclarative(pages, s, stderr)
+	pages := make([]*page, len(srcs))
+	var todo []source
+	var at []int
+	reuse := changed != nil && !changed.policy(c.policyFile)
+	for i, src := range srcs {
+		if p := c.last[src.path]; p != nil && reuse && !changed.has(src) {
+			pages[i] = p
+			continue
+		}
+		todo = append(todo, src)
+		at = append(at, i)
+	}
+	for k, p := range process(todo, c.s) {
+		pages[at[k]] = p
+	}
+	if c.fix {
+		fixed, err := fixDeclarative(pages, c.s, stderr)
 		if err != nil {
 			fmt.Fprintf(stderr, "formtool check: %v\n", err)
 			return writeErrorCode(err)
 		}
 		if fixed > 0 {
-			pages = process(srcs, s) // report what is left
+			pages = process(srcs, c.s) // report what is left
 		}
 	}
+	c.last = map[string]*page{}
+	for _, p := range pages {
+		c.last[p.path] = p
+	}
+	if changed != nil {
+		fmt.Fprintf(stderr, "formtool check: %s changed; rechecked %d of %s\n", strings.Join(changed.names(), ", "), len(todo), count(len(srcs), "file"))
+	}
 	diags := pageDiagnostics(pages)
-	if len(pol.Tools) > 0 && sh.reportsPolicy() {
+	if len(pol.Tools) > 0 && c.sh.reportsPolicy() {
 		tools := pageTools(pages, pol)
 		// The policy's findings are about the whole site: the first
 		// shard reports them, knowing the tools of every page.
-		tools = append(tools, pageTools(process(others, s), pol)...)
+		tools = append(tools, pageTools(process(others, c.s), pol)...)
 		diags = append(diags, pol.unknownTools(tools)...)
 	}
-	diags = filterDiagnostics(diags, ignore)
-	sum := summarize(pages, diags, *sh)
-	o := output{format: *format, color: useColor(stdout, *format), legacy: *asJSON}
-	if *format == formatText || *format == formatJSON {
+	diags = filterDiagnostics(diags, c.ignore)
+	sum := summarize(pages, diags, *c.sh)
+	o := c.out
+	if o.format == formatText || o.format == formatJSON {
 		o.summary = &sum
 	}
 	if err := writeFindings(stdout, diags, o); err != nil {
 		fmt.Fprintf(stderr, "formtool check: %v\n", err)
 		return exitInternal
 	}
-	if failing(diags, *strict) {
+	if failing(diags, c.strict) {
 		return exitFindings
 	}
 	return exitOK

@@ -21,9 +21,12 @@ const (
 	idIdentifierInValue   = "identifier-in-value"
 	idUnknownTool         = "policy-unknown-tool"
 	idHiddenField         = "hidden-field"
+	idBinaryFile          = "binary-file"
 
 	// The analyzer's own notes.
 	idTemplateUnterminated = "template-unterminated"
+	idUnclosedBlock        = "unclosed-template-block"
+	idStrayCloser          = "stray-template-closer"
 )
 
 // rule describes one finding id: its default severity, as the findings
@@ -36,6 +39,7 @@ type rule struct {
 }
 
 var rules = []rule{
+	{idBinaryFile, sevInfo, "The file is binary (an image named .html, say), not a page, so it is skipped"},
 	{idBadOverride, sevError, "data-webmcp-sensitive has a value other than allow, redact or block, so the override is ignored"},
 	{idDeclarativeLeak, sevError, "A form keeps toolname while it has a blocked field, so the browser's own declarative tool would hand that field to the agent"},
 	{idDynamicField, sevWarning, "The name or type of a field is template code that cannot be known at build time; the field is blocked"},
@@ -44,8 +48,21 @@ var rules = []rule{
 	{idOverrideLowersBlock, sevWarning, "data-webmcp-sensitive lowers a field the classifier would block"},
 	{idUnknownTool, sevWarning, "The submission policy names a tool that no page has"},
 	{idTemplateUnterminated, sevError, "A template region is not closed, so the rest of the file cannot be read safely"},
+	{idStrayCloser, sevWarning, "A template block closer ({% endif %}, {{/if}}, <% end %>, {{ end }}) closes no open block"},
+	{idUnclosedBlock, sevWarning, "A template block ({% if %}, {{#each}}, <% if %>, {{ range }}) is never closed; the fields after it are read as inside it"},
 	{idUnlabelledField, sevWarning, "A field has no label, aria-label, placeholder or title"},
 	{idUnreadable, sevError, "The file could not be read or analysed"},
+}
+
+// ruleSeverity is the severity of a finding id; an id without a rule is
+// an error, so that a new note is never quieter than it should be.
+func ruleSeverity(id string) severity {
+	for _, r := range rules {
+		if r.ID == id {
+			return r.Severity
+		}
+	}
+	return sevError
 }
 
 // knownIDs are the ids -ignore accepts.
@@ -134,7 +151,7 @@ func findings(p *page) []diagnostic {
 	file := p.path
 	var out []diagnostic
 	for _, n := range p.Doc.Notes {
-		out = append(out, at(file, n.Pos, sevError, n.ID, "%s", n.Message))
+		out = append(out, at(file, n.Pos, ruleSeverity(n.ID), n.ID, "%s", n.Message))
 	}
 	for _, form := range p.Doc.Forms {
 		if blocked := blockedFields(p, form); form.HasToolName && len(blocked) > 0 {

@@ -225,7 +225,7 @@ func reportFindings(file string, diags []diagnostic, lf *lineFilter) []report.Fi
 	out := make([]report.Finding, 0, len(diags))
 	for _, d := range diags {
 		rf := report.Finding{File: d.File, Line: d.Line, Col: d.Col, Severity: string(d.Severity), ID: d.ID, Message: d.Message, Mark: -1}
-		if d.Line >= 1 && d.Line <= len(lines) {
+		if d.Line >= 1 && d.Line <= len(lines) && d.ID != idBinaryFile { // a binary file has no line to show
 			rf.Source, rf.Mark = lf.line(string(lines[d.Line-1]), d.Col-1)
 		}
 		out = append(out, rf)

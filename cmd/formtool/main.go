@@ -71,7 +71,16 @@ func run(args []string, stdout, stderr io.Writer) (code int) {
 	}
 	cmd, ok := commands[args[0]]
 	if !ok {
-		fmt.Fprintf(stderr, "formtool: unknown command %q\nRun 'formtool help' for the commands.\n", args[0])
+		names := make([]string, 0, len(commands))
+		for name := range commands {
+			names = append(names, name)
+		}
+		sort.Strings(names)
+		hint := ""
+		if near := closest(args[0], names); near != "" {
+			hint = fmt.Sprintf("; did you mean %s?", near)
+		}
+		fmt.Fprintf(stderr, "formtool: unknown command %q%s\nRun 'formtool help' for the commands.\n", args[0], hint)
 		return exitUsage
 	}
 	return cmd.run(args[1:], stdout, stderr)

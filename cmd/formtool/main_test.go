@@ -5,6 +5,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"flag"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -35,6 +36,10 @@ func TestUsageAndExitCodes(t *testing.T) {
 	require.NoError(t, os.WriteFile(leak, []byte("<form toolname=x tooldescription=y>\n  <label>Pw <input type=password name=p></label></form>"), 0o644))
 	bad := filepath.Join(dir, "bad.j2")
 	require.NoError(t, os.WriteFile(bad, []byte("<form>{% if x <input name=a></form>"), 0o644))
+	unclosed := filepath.Join(dir, "unclosed.njk")
+	require.NoError(t, os.WriteFile(unclosed, []byte("<form>\n{% for x in xs %}<label>X <input name=x></label>\n</form>"), 0o644))
+	stray := filepath.Join(dir, "stray.erb")
+	require.NoError(t, os.WriteFile(stray, []byte("<form><label>X <input name=x></label></form><% end %>"), 0o644))
 	empty := t.TempDir()
 	noHTML := t.TempDir()
 	require.NoError(t, os.WriteFile(filepath.Join(noHTML, "notes.txt"), []byte("<form></form>"), 0o644))
@@ -48,6 +53,7 @@ func TestUsageAndExitCodes(t *testing.T) {
 	}{
 		{"no args", nil, exitUsage, "", "usage: formtool"},
 		{"unknown command", []string{"frobnicate"}, exitUsage, "", `unknown command "frobnicate"`},
+		{"misspelt command", []string{"buld", clean}, exitUsage, "", `unknown command "buld"; did you mean build?`},
 		{"unknown flag", []string{"check", "-nope", clean}, exitUsage, "", "flag provided but not defined: -nope\nRun 'formtool help check' for usage."},
 		{"missing path", []string{"check", filepath.Join(dir, "missing.html")}, exitUsage, "", "no such file"},
 		{"glob matches nothing", []string{"check", filepath.Join(dir, "**/*.nothing")}, exitUsage, "", "no file matches"},
@@ -57,17 +63,21 @@ func TestUsageAndExitCodes(t *testing.T) {
 		{"bad pack", []string{"check", "-packs", "xx", clean}, exitUsage, "", `unknown pack "xx"`},
 		{"-o is a file", []string{"build", "-o", clean, dir}, exitUsage, "", "-o " + clean + " is a file, not a directory"},
 		{"-o cannot be created", []string{"build", "-o", filepath.Join(clean, "out"), dir}, exitUsage, "", "cannot create the directory: not a directory"},
+		{"report -o cannot be written", []string{"report", "-o", filepath.Join(clean, "r.html"), dir}, exitUsage, "", "-o " + filepath.Join(clean, "r.html") + ": cannot write the file: not a directory\n"},
 		{"assets -o is a file", []string{"assets", "-o", clean}, exitUsage, "", "is a file, not a directory"},
 		{"assets DIR without -o", []string{"assets", "public"}, exitUsage, "", "-o DIR is required: formtool assets -o public\n"},
 		{"clean", []string{"check", clean}, exitOK, "", ""},
 		{"declarative leak", []string{"check", leak}, exitFindings, leak + ":1:1: error: ", ""},
 		{"leak silenced", []string{"check", "-ignore", "declarative-leak", leak}, exitOK, "", ""},
 		{"unknown id, a typo", []string{"check", "-ignore", "unlabeled-field", clean}, exitUsage, "", `no finding has the id "unlabeled-field"; did you mean unlabelled-field?`},
-		{"unknown id", []string{"check", "-ignore", "everything", clean}, exitUsage, "", `no finding has the id "everything" (known: bad-override, declarative-leak`},
+		{"unknown id", []string{"check", "-ignore", "everything", clean}, exitUsage, "", `no finding has the id "everything" (known: bad-override, binary-file, declarative-leak`},
 		{"build prints a leak and fails", []string{"build", leak}, exitFindings, `"tools"`, leak + ":1:1: error: "},
 		{"build, leak silenced", []string{"build", "-ignore", "declarative-leak", leak}, exitOK, `"tools"`, ""},
 		{"build, unknown id", []string{"build", "-ignore", "declarative-leaks", leak}, exitUsage, "", "did you mean declarative-leak?"},
 		{"unterminated template", []string{"check", bad}, exitFindings, "[template-unterminated]", ""},
+		{"unclosed block", []string{"check", unclosed}, exitOK, unclosed + ":2:1: warning: {% for %} is never closed: the file ends inside it [unclosed-template-block]", ""},
+		{"unclosed block, strict", []string{"check", "-strict", unclosed}, exitFindings, "[unclosed-template-block]", ""},
+		{"stray closer", []string{"check", stray}, exitOK, stray + ":1:45: warning: <% end %> closes no open block [stray-template-closer]", ""},
 		{"version", []string{"version"}, exitOK, "formtool 0.", ""},
 		{"--version", []string{"--version"}, exitOK, "formtool 0.", ""},
 		{"version takes no argument", []string{"version", "x"}, exitUsage, "", "takes no arguments"},
@@ -179,7 +189,9 @@ func TestParseInterleaved(t *testing.T) {
 func TestEveryFindingIDIsKnown(t *testing.T) {
 	file := filepath.Join(t.TempDir(), "bad.j2")
 	require.NoError(t, os.WriteFile(file, []byte("<form>{% if x <input name=a></form>"), 0o644))
-	for _, args := range [][]string{{"check", "-json", site}, {"check", "-json", file}} {
+	blocks := filepath.Join(t.TempDir(), "blocks.hbs")
+	require.NoError(t, os.WriteFile(blocks, []byte("<form>{{#if a}}<label>A <input name=a></label></form>{{/each}}"), 0o644))
+	for _, args := range [][]string{{"check", "-json", site}, {"check", "-json", file}, {"check", "-json", blocks}} {
 		stdout, _, _ := runCLI(t, args...)
 		var diags []diagnostic
 		require.NoError(t, json.Unmarshal([]byte(stdout), &diags))
@@ -501,4 +513,54 @@ func TestTemplateFormsAreNotTools(t *testing.T) {
 			assert.NotContains(t, out, leak)
 		}
 	}
+}
+
+// TestFindingsAreDocumented: docs/findings.md has a section and a table
+// row, with the right severity, for every finding id.
+func TestFindingsAreDocumented(t *testing.T) {
+	data, err := os.ReadFile("../../docs/findings.md")
+	require.NoError(t, err)
+	doc := string(data)
+	for _, r := range rules {
+		assert.Contains(t, doc, "\n## "+r.ID+"\n", r.ID)
+		assert.Contains(t, doc, fmt.Sprintf("| [`%s`](#%s) | %s |", r.ID, r.ID, r.Severity), r.ID)
+	}
+}
+
+// TestBinaryFileIsSkippedWithANote: a PNG named .html is a note and no
+// page, in check, build, explain and report; a page in Latin-1 is read.
+func TestBinaryFileIsSkippedWithANote(t *testing.T) {
+	dir := t.TempDir()
+	png := append([]byte("\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR\x00\x00\x01\x00"), bytes.Repeat([]byte{0x00, 0xff, 0x10, '<', 'f', 'o', 'r', 'm', '>'}, 100)...)
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "logo.html"), png, 0o644))
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "utf16.html"), []byte("\xff\xfe<\x00f\x00"), 0o644))
+	noise := bytes.Repeat([]byte{0x01, 0x02, 0x03, 'a', 0x7f, 0x10, 0x11, 0x90}, 200) // no NUL
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "noise.html"), noise, 0o644))
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "latin1.html"), []byte("<form><label>Pr\xe9nom <input name=prenom></label></form>"), 0o644))
+
+	stdout, stderr, code := runCLI(t, "check", dir)
+	require.Equal(t, exitOK, code, stderr)
+	assert.Contains(t, stdout, filepath.Join(dir, "logo.html")+":1:1: info: skipped: the file holds NUL bytes, so it is binary, not an HTML page or template [binary-file]")
+	assert.Contains(t, stdout, filepath.Join(dir, "utf16.html")+":1:1: info: skipped: the file is UTF-16 text; save it as UTF-8")
+	assert.Contains(t, stdout, filepath.Join(dir, "noise.html")+":1:1: info: skipped: the file is mostly control characters")
+	assert.NotContains(t, stdout, "latin1.html", "a legacy encoding is not binary")
+	assert.Contains(t, stdout, "4 files, 1 form, 1 field: 3 info")
+
+	out := t.TempDir()
+	_, stderr, code = runCLI(t, "build", "-o", out, dir)
+	require.Equal(t, exitOK, code, stderr)
+	assert.Contains(t, stderr, "[binary-file]")
+	assert.NoFileExists(t, filepath.Join(out, "logo.manifest.json"))
+	assert.FileExists(t, filepath.Join(out, "latin1.manifest.json"))
+
+	for _, cmd := range []string{"explain", "report"} {
+		_, stderr, code = runCLI(t, cmd, filepath.Join(dir, "logo.html"))
+		assert.Equal(t, exitOK, code, "%s: %s", cmd, stderr)
+	}
+	stdout, _, code = runCLI(t, "report", "-format", "html", filepath.Join(dir, "logo.html"))
+	assert.Equal(t, exitOK, code)
+	assert.Contains(t, stdout, "[binary-file]")
+	assert.NotContains(t, stdout, "PNG", "no line of the binary is shown")
+	_, _, code = runCLI(t, "check", "-ignore", "binary-file", dir)
+	assert.Equal(t, exitOK, code)
 }

@@ -78,20 +78,31 @@ func summarize(pages []*page, diags []diagnostic, sh shard) summary {
 		s.Shard = sh.String()
 	}
 	for _, p := range pages {
-		if p.err != nil {
-			continue
-		}
-		s.Forms += len(p.Doc.Forms)
-		for class, n := range classCounts(p) {
-			s.Fields += n
-			switch class {
-			case classify.Block:
-				s.Blocked += n
-			case classify.Redact:
-				s.Redacted += n
-			}
+		s.addPage(p)
+	}
+	s.addFindings(diags)
+	return s
+}
+
+// addPage counts the forms and fields of one page.
+func (s *summary) addPage(p *page) {
+	if p.err != nil {
+		return
+	}
+	s.Forms += len(p.Doc.Forms)
+	for class, n := range classCounts(p) {
+		s.Fields += n
+		switch class {
+		case classify.Block:
+			s.Blocked += n
+		case classify.Redact:
+			s.Redacted += n
 		}
 	}
+}
+
+// addFindings counts diags by severity.
+func (s *summary) addFindings(diags []diagnostic) {
 	for _, d := range diags {
 		switch d.Severity {
 		case sevError:
@@ -102,7 +113,6 @@ func summarize(pages []*page, diags []diagnostic, sh shard) summary {
 			s.Info++
 		}
 	}
-	return s
 }
 
 // line is the summary in words, coloured on a terminal:
@@ -113,7 +123,12 @@ func (s summary) line(color bool) string {
 	if s.Shard != "" {
 		fmt.Fprintf(&b, "shard %s: ", s.Shard)
 	}
-	fmt.Fprintf(&b, "%s, %s, %s", count(s.Files, "file"), count(s.Forms, "form"), count(s.Fields, "field"))
+	fmt.Fprintf(&b, "%s, %s, %s: %s", count(s.Files, "file"), count(s.Forms, "form"), s.fields(), s.found(color))
+	return b.String()
+}
+
+// fields is "41 fields (5 blocked, 2 redacted)".
+func (s summary) fields() string {
 	var classes []string
 	if s.Blocked > 0 {
 		classes = append(classes, fmt.Sprintf("%d blocked", s.Blocked))
@@ -121,10 +136,14 @@ func (s summary) line(color bool) string {
 	if s.Redacted > 0 {
 		classes = append(classes, fmt.Sprintf("%d redacted", s.Redacted))
 	}
-	if len(classes) > 0 {
-		fmt.Fprintf(&b, " (%s)", strings.Join(classes, ", "))
+	if len(classes) == 0 {
+		return count(s.Fields, "field")
 	}
-	b.WriteString(": ")
+	return fmt.Sprintf("%s (%s)", count(s.Fields, "field"), strings.Join(classes, ", "))
+}
+
+// found is the findings by severity: "1 error, 2 warnings", or "no findings".
+func (s summary) found(color bool) string {
 	var found []string
 	if s.Errors > 0 {
 		found = append(found, paint(color, red+bold, count(s.Errors, "error")))
@@ -138,8 +157,7 @@ func (s summary) line(color bool) string {
 	if len(found) == 0 {
 		found = append(found, paint(color, green, "no findings"))
 	}
-	b.WriteString(strings.Join(found, ", "))
-	return b.String()
+	return strings.Join(found, ", ")
 }
 
 func count(n int, noun string) string {
@@ -343,6 +361,7 @@ type sarifDriver struct {
 type sarifRule struct {
 	ID                   string       `json:"id"`
 	ShortDescription     sarifMessage `json:"shortDescription"`
+	HelpURI              string       `json:"helpUri"`
 	DefaultConfiguration struct {
 		Level string `json:"level"`
 	} `json:"defaultConfiguration"`
@@ -372,6 +391,11 @@ type sarifLocation struct {
 	} `json:"physicalLocation"`
 }
 
+// findingsDoc is where each finding id is explained, one section each,
+// in the repository that InformationURI names; code scanning links a
+// result's rule there.
+const findingsDoc = "https://github.com/formtool/formtool/blob/main/docs/findings.md"
+
 // sarifLevel maps a severity to a SARIF level.
 func sarifLevel(s severity) string {
 	switch s {
@@ -391,7 +415,7 @@ func sarifLog(diags []diagnostic, loc *locator) sarifDoc {
 	}
 	index := map[string]int{}
 	for i, r := range rules {
-		sr := sarifRule{ID: r.ID, ShortDescription: sarifMessage{r.Short}}
+		sr := sarifRule{ID: r.ID, ShortDescription: sarifMessage{r.Short}, HelpURI: findingsDoc + "#" + r.ID}
 		sr.DefaultConfiguration.Level = sarifLevel(r.Severity)
 		driver.Rules = append(driver.Rules, sr)
 		index[r.ID] = i

@@ -193,6 +193,8 @@ func TestSARIF(t *testing.T) {
 	for _, r := range run.Tool.Driver.Rules {
 		ids[r.ID] = r.DefaultConfiguration.Level
 		assert.NotEmpty(t, r.ShortDescription.Text, r.ID)
+		assert.Equal(t, "https://github.com/formtool/formtool/blob/main/docs/findings.md#"+r.ID, r.HelpURI,
+			"each rule links its section of docs/findings.md (TestFindingsAreDocumented checks the section is there)")
 	}
 	assert.Len(t, ids, len(knownIDs))
 	for id := range knownIDs {
@@ -341,5 +343,57 @@ func TestHelpListsTheOutputFlags(t *testing.T) {
 		assert.Contains(t, stdout, "-format format", name)
 		assert.Contains(t, stdout, "text, json, sarif or github", name)
 		assert.Contains(t, stdout, "-shard i/n", name)
+		assert.Contains(t, stdout, "-watch", name)
+		assert.Contains(t, stdout, "Ctrl-C", name)
 	}
+}
+
+// TestBuildSummaryLine: build ends, as check does, with one line of what
+// it read and found, plus the tools it made and what the cache spared; a
+// cached rebuild counts the pages it did not read again.
+func TestBuildSummaryLine(t *testing.T) {
+	dir, out := t.TempDir(), t.TempDir()
+	writePage(t, dir, "leak.html", leakPage)
+	writePage(t, dir, "two.html", `<form><label>Name <input name=n></label><label>Born <input name=b autocomplete=bday></label></form>
+<form><label>Q <input name=q></label><input name=hp style="display:none"></form>`)
+	const counts = "3 tools, 3 forms, 6 fields (1 blocked, 1 redacted): 1 error, 1 warning, 1 info"
+
+	_, stderr, code := runCLI(t, "build", "-o", out, dir)
+	require.Equal(t, exitFindings, code)
+	lines := strings.Split(strings.TrimSuffix(stderr, "\n"), "\n")
+	assert.Equal(t, "formtool build: 2 pages, 2 rebuilt, 0 unchanged → "+out+"; "+counts, lines[len(lines)-1])
+
+	_, stderr, _ = runCLI(t, "build", "-o", out, dir)
+	assert.True(t, strings.HasSuffix(stderr, "formtool build: 2 pages, 0 rebuilt, 2 unchanged → "+out+"; "+counts+"\n"), stderr)
+
+	stdout, stderr, _ := runCLI(t, "build", dir)
+	assert.True(t, strings.HasSuffix(stderr, "formtool build: 2 pages; "+counts+"\n"), stderr)
+	assert.NotContains(t, stdout, "formtool build:", "stdout carries the manifests alone")
+
+	_, stderr, _ = runCLI(t, "build", "-ignore", "declarative-leak,unlabelled-field,hidden-field", dir)
+	assert.Contains(t, stderr, "(1 blocked, 1 redacted): no findings\n")
+}
+
+// TestTemplateBlockFindingsInEveryFormat: an unclosed block and a stray
+// closer are findings like any other, at the opener and the closer, in
+// every format.
+func TestTemplateBlockFindingsInEveryFormat(t *testing.T) {
+	t.Chdir(t.TempDir())
+	writePage(t, ".", "site/blocks.gohtml", "<form>\n  {{ range .Items }}<label>X <input name=x></label>\n</form>{{ end }}{{ end }}")
+	want := map[string][]string{
+		formatText:   {"site/blocks.gohtml:3:17: warning: {{ end }} closes no open block [stray-template-closer]"},
+		formatJSON:   {`"id": "stray-template-closer"`, `"line": 3`, `"col": 17`},
+		formatSARIF:  {`"ruleId": "stray-template-closer"`, `"level": "warning"`},
+		formatGitHub: {"::warning file=site/blocks.gohtml,line=3,col=17,title=stray-template-closer::{{ end }} closes no open block"},
+	}
+	for format, wants := range want {
+		stdout, stderr, code := runCLI(t, "check", "-format", format, "site")
+		require.Equal(t, exitOK, code, "warnings do not fail without -strict: %s", stderr)
+		for _, w := range wants {
+			assert.Contains(t, stdout, w, format)
+		}
+	}
+	writePage(t, ".", "site/blocks.gohtml", "<form>\n  {{ range .Items }}<label>X <input name=x></label>\n</form>")
+	stdout, _, _ := runCLI(t, "check", "site")
+	assert.Contains(t, stdout, "site/blocks.gohtml:2:3: warning: {{ range }} is never closed: the file ends inside it [unclosed-template-block]")
 }

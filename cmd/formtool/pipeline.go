@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -181,14 +182,49 @@ func compileOne(src source, data []byte, s settings) (p *page) {
 			p.err = fmt.Errorf("internal error: %v", r)
 		}
 	}()
+	why := binary(data)
+	if why != "" {
+		// Read as HTML, a PNG is garbage forms at garbage positions; it is
+		// a page with nothing in it, and a note that says so.
+		data = nil
+	}
 	r, err := compile.Page(src.path, data, compile.Options{Dialect: s.dialect, Packs: s.packs, AutoPacks: s.auto})
 	if err != nil {
 		p.err = err
 		return p
 	}
 	p.Result = r
+	if why != "" {
+		p.diags = []diagnostic{{File: src.path, Line: 1, Col: 1, Severity: sevInfo, ID: idBinaryFile,
+			Message: fmt.Sprintf("skipped: %s, not an HTML page or template", why)}}
+		return p
+	}
 	p.diags = findings(p)
 	return p
+}
+
+// binary says why data is not text, or returns "". It looks at the first
+// 8000 bytes, as git does: a NUL byte, or control characters no text
+// holds in more than 1 of 20 bytes, mean binary. Bytes that are not UTF-8
+// alone do not: a page in Latin-1 or Shift_JIS is still a page.
+func binary(data []byte) string {
+	head := data[:min(len(data), 8000)]
+	if bytes.HasPrefix(head, []byte{0xff, 0xfe}) || bytes.HasPrefix(head, []byte{0xfe, 0xff}) {
+		return "the file is UTF-16 text; save it as UTF-8"
+	}
+	if bytes.IndexByte(head, 0) >= 0 {
+		return "the file holds NUL bytes, so it is binary"
+	}
+	controls := 0
+	for _, b := range head {
+		if b < 0x20 && b != '\t' && b != '\n' && b != '\r' && b != '\f' && b != 0x1b {
+			controls++
+		}
+	}
+	if controls*20 > len(head) {
+		return "the file is mostly control characters, so it is binary"
+	}
+	return ""
 }
 
 // manifest builds the page's tool manifest under the submission policy.

@@ -42,6 +42,17 @@ Serves the directory SITE for trying the runtime on a site's own pages:
   - .wasm is served as application/wasm, and a file's .br or .gz twin is
     served instead when the client accepts it.
 
+With -inspect, two tools for seeing what an agent gets are switched on:
+
+  - PAGE?formtool=inspect outlines every field of the page in the colour
+    of its class (allow, redact, block), with a badge that names the
+    class and, in its tooltip, the rule and the evidence that decided it;
+  - /_formtool/ is the playground: pick a page, see its tools as the
+    agent lists them through the browser's WebMCP API, call one with JSON
+    arguments, and read the whole answer and the call log.
+
+Neither is ever part of what formtool build or formtool assets write.
+
 It is a development server: it binds to loopback by default and sends
 Cache-Control: no-cache. Stop it with Ctrl-C.
 `
@@ -52,6 +63,7 @@ func runServe(args []string, stdout, stderr io.Writer) int {
 	assets := fs.String("assets", "", "`DIR` with the runtime files written by formtool assets")
 	manifests := fs.String("manifests", "", "`DIR` with the manifests written by formtool build -o (default: next to the pages)")
 	csp := fs.Bool("csp", false, "send the strict Content-Security-Policy the runtime is documented to work under")
+	inspect := fs.Bool("inspect", false, "switch on ?formtool=inspect on every page and the playground at /_formtool/")
 	paths, ok, code := parse(fs, args, nil, stdout, stderr)
 	if !ok {
 		return code
@@ -69,7 +81,17 @@ func runServe(args []string, stdout, stderr io.Writer) int {
 			return exitUsage
 		}
 	}
-	h := &siteHandler{site: site, assets: *assets, manifests: *manifests, csp: *csp}
+	h := &siteHandler{site: site, assets: *assets, manifests: *manifests, csp: *csp, inspect: *inspect}
+	if *inspect {
+		// The inspector shows each field as formtool report does, under
+		// the policy formtool build would read for this site.
+		pol, err := loadPolicy("", []string{site})
+		if err != nil {
+			fmt.Fprintf(stderr, "formtool serve: %v\n", err)
+			return exitUsage
+		}
+		h.policy = pol
+	}
 	ln, err := net.Listen("tcp", *addr)
 	if err != nil {
 		fmt.Fprintf(stderr, "formtool serve: %v\n", err)
@@ -81,6 +103,9 @@ func runServe(args []string, stdout, stderr io.Writer) int {
 	errc := make(chan error, 1)
 	go func() { errc <- srv.Serve(ln) }()
 	fmt.Fprintf(stdout, "serving %s on http://%s/\n", site, ln.Addr())
+	if *inspect {
+		fmt.Fprintf(stdout, "playground on http://%s/%s; add ?formtool=inspect to a page to see its fields' classes\n", ln.Addr(), devPrefix)
+	}
 	select {
 	case err := <-errc:
 		fmt.Fprintf(stderr, "formtool serve: %v\n", err)
@@ -103,6 +128,9 @@ const strictCSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; obj
 type siteHandler struct {
 	site, assets, manifests string
 	csp                     bool
+	// inspect switches on the inspector and the playground, under policy.
+	inspect bool
+	policy  *policy
 }
 
 // runtimeName matches the files the runtime asks for, by their plain names
@@ -134,6 +162,10 @@ func (h *siteHandler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Content-Security-Policy", strictCSP)
 	}
 	rel := strings.TrimPrefix(path.Clean("/"+r.URL.Path), "/")
+	if h.inspect && (rel == strings.TrimSuffix(devPrefix, "/") || strings.HasPrefix(rel, devPrefix)) {
+		h.serveDev(w, r, rel)
+		return
+	}
 	file, ok := h.find(rel)
 	switch {
 	case ok:
@@ -296,15 +328,22 @@ func (h *siteHandler) servePage(w http.ResponseWriter, r *http.Request, rel, fil
 		http.Error(w, "cannot read page", http.StatusInternalServerError)
 		return
 	}
+	var tags []byte
+	if h.inspect && r.URL.Query().Get("formtool") == "inspect" {
+		tags = inspectorTags(h.inspectPage(rel, file))
+	}
 	if !bytes.Contains(page, []byte("formtool.js")) {
 		tag := `<script src="/formtool.js" defer></script>`
 		if m := h.manifestFor(rel); m != "" {
 			tag = `<script src="/formtool.js" data-manifest="` + html.EscapeString(m) + `" defer></script>`
 		}
+		tags = append(tags, tag+"\n"...)
+	}
+	if len(tags) > 0 {
 		if loc := headClose.FindIndex(page); loc != nil {
-			page = append(page[:loc[0]:loc[0]], append([]byte(tag+"\n"), page[loc[0]:]...)...)
+			page = append(page[:loc[0]:loc[0]], append(tags, page[loc[0]:]...)...)
 		} else {
-			page = append([]byte(tag+"\n"), page...)
+			page = append(tags, page...)
 		}
 	}
 	w.Header().Set("Content-Type", "text/html; charset=utf-8")

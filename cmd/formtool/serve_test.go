@@ -2,9 +2,12 @@ package main
 
 import (
 	"bytes"
+	"encoding/json"
+	"fmt"
 	"net/http/httptest"
 	"os"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -226,5 +229,96 @@ func TestServeEveryRuntimeFile(t *testing.T) {
 		if w := get(path, "br", ""); w.Code != 404 {
 			t.Errorf("%s: %d, want 404", path, w.Code)
 		}
+	}
+}
+
+// TestServeInspect: without -inspect, serve has no inspector and no
+// playground: /_formtool/ is the site's path like any other (404 here) and
+// ?formtool=inspect adds nothing to a page. With it, the page carries the
+// inspector's data, which names rules and never a value of the page, and
+// /_formtool/ is the playground, sent with a policy that lets it load
+// nothing but frames of the site.
+func TestServeInspect(t *testing.T) {
+	site := t.TempDir()
+	page := `<html><head><title>x</title></head><body><form id="f">
+<label for="u">Email</label><input id="u" name="username" autocomplete="username" value="CANARY-user">
+<label for="p">Password</label><input id="p" name="password" type="password" value="CANARY-pw">
+<label for="b">Date of birth</label><input id="b" name="dob" autocomplete="bday" value="CANARY-dob">
+<label for="n">Note &lt;/script&gt;&lt;script&gt;alert(1)</label><input id="n" name="note">
+</form></body></html>`
+	if err := os.WriteFile(filepath.Join(site, "login.html"), []byte(page), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	get := func(h *siteHandler, path string) *httptest.ResponseRecorder {
+		w := httptest.NewRecorder()
+		h.ServeHTTP(w, httptest.NewRequest("GET", path, nil))
+		return w
+	}
+
+	off := &siteHandler{site: site}
+	for _, path := range []string{"/_formtool/", "/_formtool", "/_formtool/inspect.js", "/_formtool/inspect.css"} {
+		if w := get(off, path); w.Code != 404 {
+			t.Errorf("without -inspect, %s: %d, want 404", path, w.Code)
+		}
+	}
+	w := get(off, "/login.html?formtool=inspect")
+	if w.Code != 200 || strings.Contains(w.Body.String(), "_formtool") || strings.Contains(w.Body.String(), "formtool-inspect") {
+		t.Errorf("without -inspect, ?formtool=inspect gave %d:\n%s", w.Code, w.Body.String())
+	}
+
+	on := &siteHandler{site: site, inspect: true, csp: true, policy: &policy{}}
+	w = get(on, "/login.html")
+	if strings.Contains(w.Body.String(), "formtool-inspect") {
+		t.Errorf("with -inspect but no ?formtool=inspect, the page has the inspector:\n%s", w.Body.String())
+	}
+	w = get(on, "/login.html?formtool=inspect")
+	body := w.Body.String()
+	start := strings.Index(body, `<script type="application/json" id="formtool-inspect">`)
+	end := strings.Index(body, `<script src="/formtool.js"`)
+	if start < 0 || end < start || !strings.Contains(body, `<script src="/_formtool/inspect.js" defer></script>`) {
+		t.Fatalf("the inspected page lacks the inspector before the loader:\n%s", body)
+	}
+	injected := body[start:end]
+	if strings.Contains(injected, "CANARY") {
+		t.Errorf("the inspector's data carries a value of the page:\n%s", injected)
+	}
+	if n := strings.Count(injected, "</script>"); n != 2 {
+		t.Errorf("a label of the page ends a script element of the inspector:\n%s", injected)
+	}
+	data := strings.TrimSuffix(strings.TrimSpace(injected[strings.Index(injected, ">")+1:strings.Index(injected, "</script>")]), "\n")
+	var d inspectData
+	if err := json.Unmarshal([]byte(data), &d); err != nil {
+		t.Fatalf("the inspector's data: %v\n%s", err, data)
+	}
+	var got []string
+	for _, f := range d.Fields {
+		got = append(got, fmt.Sprintf("%s %s %v %s", f.Name, f.Class, f.Elements, f.Rule))
+	}
+	want := []string{"username allow [0] autocomplete.username", "password block [1] type.password", "dob redact [2] autocomplete.bday", "note allow [3] default.allow"}
+	if !slices.Equal(got, want) {
+		t.Errorf("inspector data %q, want %q", got, want)
+	}
+
+	for _, path := range []string{"/_formtool/inspect.js", "/_formtool/inspect.css"} {
+		if w := get(on, path); w.Code != 200 || w.Body.Len() == 0 {
+			t.Errorf("%s: %d", path, w.Code)
+		}
+	}
+	if w := get(on, "/_formtool"); w.Code != 301 || w.Header().Get("Location") != "/_formtool/" {
+		t.Errorf("/_formtool: %d to %q", w.Code, w.Header().Get("Location"))
+	}
+	w = get(on, "/_formtool/")
+	if w.Code != 200 || !strings.Contains(w.Body.String(), `<option value="/login.html">`) {
+		t.Fatalf("the playground: %d\n%s", w.Code, w.Body.String())
+	}
+	csp := w.Header().Get("Content-Security-Policy")
+	if !strings.HasPrefix(csp, "default-src 'none'; script-src 'sha256-") || !strings.Contains(csp, "frame-src 'self'") {
+		t.Errorf("the playground's policy: %q", csp)
+	}
+	if strings.Contains(w.Body.String(), "/*JS*/") || strings.Contains(w.Body.String(), "/*CSS*/") || regexp.MustCompile(`<(script|link|img)[^>]+(src|href)=`).MatchString(w.Body.String()) {
+		t.Error("the playground is not one self-contained page")
+	}
+	if w := get(on, "/_formtool/nothing"); w.Code != 404 {
+		t.Errorf("/_formtool/nothing: %d", w.Code)
 	}
 }

@@ -26,6 +26,7 @@ import (
 	"strings"
 
 	"github.com/andybalholm/brotli"
+	loader "github.com/formtool/formtool/js"
 	"golang.org/x/sync/errgroup"
 )
 
@@ -58,7 +59,7 @@ func generate(dir string) error {
 	}
 	// wasm_exec.js and the module speak a private ABI that changes between
 	// Go releases: it must come from the toolchain that built them.
-	if files["wasm_exec.js"], err = os.ReadFile(filepath.Join(strings.TrimSpace(string(goroot)), "lib", "wasm", "wasm_exec.js")); err != nil {
+	if files["wasm_exec.js"], err = loader.WasmExec(strings.TrimSpace(string(goroot))); err != nil {
 		return err
 	}
 	var g errgroup.Group
