@@ -71,13 +71,8 @@ func run(args []string, stdout, stderr io.Writer) (code int) {
 	}
 	cmd, ok := commands[args[0]]
 	if !ok {
-		names := make([]string, 0, len(commands))
-		for name := range commands {
-			names = append(names, name)
-		}
-		sort.Strings(names)
 		hint := ""
-		if near := closest(args[0], names); near != "" {
+		if near := closest(args[0], commandNames()); near != "" {
 			hint = fmt.Sprintf("; did you mean %s?", near)
 		}
 		fmt.Fprintf(stderr, "formtool: unknown command %q%s\nRun 'formtool help' for the commands.\n", args[0], hint)
@@ -86,15 +81,20 @@ func run(args []string, stdout, stderr io.Writer) (code int) {
 	return cmd.run(args[1:], stdout, stderr)
 }
 
-func usage(w io.Writer) {
-	fmt.Fprintln(w, "usage: formtool <command> [flags] [paths]")
-	fmt.Fprintln(w, "\ncommands:")
+// commandNames are the commands' names in order.
+func commandNames() []string {
 	names := make([]string, 0, len(commands))
 	for name := range commands {
 		names = append(names, name)
 	}
 	sort.Strings(names)
-	for _, name := range names {
+	return names
+}
+
+func usage(w io.Writer) {
+	fmt.Fprintln(w, "usage: formtool <command> [flags] [paths]")
+	fmt.Fprintln(w, "\ncommands:")
+	for _, name := range commandNames() {
 		fmt.Fprintf(w, "  %-8s %s\n", name, commands[name].summary)
 	}
 	fmt.Fprintln(w, "\nRun 'formtool help <command>' for a command's flags. Flags may come before or")
