@@ -182,10 +182,7 @@ func (b *builder) build(changed changes) int {
 		if !r.reused {
 			rebuiltPages = append(rebuiltPages, srcs[i].path)
 		}
-		sum.Forms += r.counts.Forms
-		sum.Fields += r.counts.Fields
-		sum.Blocked += r.counts.Blocked
-		sum.Redacted += r.counts.Redacted
+		sum.add(r.counts)
 		diags = append(diags, r.diags...)
 		if r.failed != nil {
 			fmt.Fprintf(stderr, "formtool build: %s: %v\n", srcs[i].path, r.failed)
@@ -414,7 +411,7 @@ func largestFirst(srcs []source) []int {
 type built struct {
 	diags    []diagnostic
 	tools    []string
-	counts   summary          // the page's forms and fields by class
+	counts   tally            // the page's forms and fields by class
 	manifest *schema.Manifest // without -o, the manifest to print
 	entry    cacheEntry       // with -o, the page's cache entry; none when Source is ""
 	reused   bool             // the cache entry was still true: nothing was compiled
@@ -441,7 +438,7 @@ func buildPage(src source, s settings, pol *policy, outDir string, cached cacheE
 		h = sourceHash(data, s, pol)
 		if cached.fresh(outDir, src.rel, h) {
 			b = built{tools: cached.Tools, entry: cached, reused: true,
-				counts: summary{Forms: cached.Forms, Fields: cached.Fields, Blocked: cached.Blocked, Redacted: cached.Redacted}}
+				counts: cached.tally}
 			for _, d := range cached.Findings {
 				d.File = src.path
 				b.diags = append(b.diags, d)
@@ -471,7 +468,7 @@ func buildPage(src source, s settings, pol *policy, outDir string, cached cacheE
 		return b
 	}
 	b.entry = cacheEntry{Source: h, Manifest: sum, Tools: b.tools, Findings: p.diags,
-		Forms: b.counts.Forms, Fields: b.counts.Fields, Blocked: b.counts.Blocked, Redacted: b.counts.Redacted}
+		tally: b.counts}
 	return b
 }
 
@@ -511,11 +508,7 @@ type cacheEntry struct {
 	Manifest string       `json:"manifest,omitempty"` // hash of the manifest written; "" when the page has no tool
 	Tools    []string     `json:"tools,omitempty"`
 	Findings []diagnostic `json:"findings,omitempty"`
-	// The page's forms and fields by class, for build's summary line.
-	Forms    int `json:"forms,omitempty"`
-	Fields   int `json:"fields,omitempty"`
-	Blocked  int `json:"blocked,omitempty"`
-	Redacted int `json:"redacted,omitempty"`
+	tally                 // the page's forms and fields by class, for build's summary line
 }
 
 // fresh reports whether the page needs no rebuild: its source, settings and

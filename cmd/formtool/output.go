@@ -59,15 +59,28 @@ func useColor(w io.Writer, format string) bool {
 
 // summary counts what a run looked at and what it found.
 type summary struct {
-	Shard    string `json:"shard,omitempty"` // "i/n" under -shard
-	Files    int    `json:"files"`
-	Forms    int    `json:"forms"`
-	Fields   int    `json:"fields"`   // fields that are not ignored
-	Blocked  int    `json:"blocked"`  // of those, classed block
-	Redacted int    `json:"redacted"` // of those, classed redact
-	Errors   int    `json:"errors"`
-	Warnings int    `json:"warnings"`
-	Info     int    `json:"info"`
+	Shard string `json:"shard,omitempty"` // "i/n" under -shard
+	Files int    `json:"files"`
+	tally
+	Errors   int `json:"errors"`
+	Warnings int `json:"warnings"`
+	Info     int `json:"info"`
+}
+
+// tally is the forms and fields of one page or of many, by class.
+type tally struct {
+	Forms    int `json:"forms"`
+	Fields   int `json:"fields"`   // fields that are not ignored
+	Blocked  int `json:"blocked"`  // of those, classed block
+	Redacted int `json:"redacted"` // of those, classed redact
+}
+
+// add counts another tally in.
+func (t *tally) add(o tally) {
+	t.Forms += o.Forms
+	t.Fields += o.Fields
+	t.Blocked += o.Blocked
+	t.Redacted += o.Redacted
 }
 
 // summarize counts the files, forms and fields of pages and the findings
@@ -85,7 +98,7 @@ func summarize(pages []*page, diags []diagnostic, sh shard) summary {
 }
 
 // addPage counts the forms and fields of one page.
-func (s *summary) addPage(p *page) {
+func (s *tally) addPage(p *page) {
 	if p.err != nil {
 		return
 	}

@@ -89,7 +89,7 @@ func TestFormatJSON(t *testing.T) {
 	assert.Equal(t, "formtool", got.Tool)
 	assert.Equal(t, formtool.Version, got.Version)
 	require.NotNil(t, got.Summary)
-	assert.Equal(t, summary{Files: 2, Forms: 2, Fields: 4, Blocked: 2, Errors: 1, Warnings: 1}, *got.Summary)
+	assert.Equal(t, summary{Files: 2, tally: tally{Forms: 2, Fields: 4, Blocked: 2}, Errors: 1, Warnings: 1}, *got.Summary)
 
 	legacy, _, _ := runCLI(t, "check", "-json", dir)
 	var array []diagnostic
@@ -332,7 +332,7 @@ func TestSummaryLine(t *testing.T) {
 	assert.NotContains(t, stdout, "files,", "only text has the summary line")
 
 	assert.Equal(t, "shard 2/3: 1 file, 1 form, 1 field: 2 errors, 3 warnings",
-		summary{Shard: "2/3", Files: 1, Forms: 1, Fields: 1, Errors: 2, Warnings: 3}.line(false))
+		summary{Shard: "2/3", Files: 1, tally: tally{Forms: 1, Fields: 1}, Errors: 2, Warnings: 3}.line(false))
 }
 
 // TestHelpListsTheOutputFlags: -h names the new flags of check and build.
