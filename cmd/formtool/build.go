@@ -437,8 +437,7 @@ func buildPage(src source, s settings, pol *policy, outDir string, cached cacheE
 	if outDir != "" {
 		h = sourceHash(data, s, pol)
 		if cached.fresh(outDir, src.rel, h) {
-			b = built{tools: cached.Tools, entry: cached, reused: true,
-				counts: cached.tally}
+			b = built{tools: cached.Tools, entry: cached, reused: true, counts: cached.tally}
 			for _, d := range cached.Findings {
 				d.File = src.path
 				b.diags = append(b.diags, d)
