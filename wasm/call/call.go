@@ -42,14 +42,6 @@ type Submission struct {
 // Control is one field on the page. Values are string for single-valued
 // kinds, bool for checkbox, and []string for checkbox-group and
 // select-multiple.
-// Reader is a Form that can read the values of many controls at once:
-// one call into the page rather than one per control. Values returns, by
-// index, what each control's Get would, or nil for a control it leaves to
-// Get (and for a nil control); ok is false when it read nothing.
-type Reader interface {
-	Values(cs []Control) (vals []any, ok bool)
-}
-
 type Control interface {
 	// Editable is false when the control is disabled or read-only.
 	Editable() bool
@@ -64,6 +56,14 @@ type Control interface {
 	// the runtime's own (never the browser's validationMessage, which can
 	// quote the value), or "" when it passes.
 	Invalid() string
+}
+
+// Reader is a Form that can read the values of many controls at once:
+// one call into the page rather than one per control. Values returns, by
+// index, what each control's Get would, or nil for a control it leaves to
+// Get (and for a nil control); ok is false when it read nothing.
+type Reader interface {
+	Values(cs []Control) (vals []any, ok bool)
 }
 
 // Options are what a call needs from outside plain Go.
@@ -391,19 +391,22 @@ func (r *run) apply(plan []step, submitting bool) *Envelope {
 // values reads the plan's controls back at once when the form is a
 // Reader; a nil value is left to the control's Get.
 func (r *run) values(plan []step) []any {
-	out := make([]any, len(plan))
-	br, ok := r.form.(Reader)
-	if !ok {
-		return out
-	}
 	cs := make([]Control, len(plan))
 	for i, s := range plan {
 		cs[i] = s.c
 	}
-	if vals, ok := br.Values(cs); ok && len(vals) == len(cs) {
-		return vals
+	return r.readAll(cs)
+}
+
+// readAll reads cs in one call when the form is a Reader, and answers
+// one value per control: nil where the control's Get must read it.
+func (r *run) readAll(cs []Control) []any {
+	if br, ok := r.form.(Reader); ok {
+		if vals, ok := br.Values(cs); ok && len(vals) == len(cs) {
+			return vals
+		}
 	}
-	return out
+	return make([]any, len(cs))
 }
 
 // validate runs the browser's constraint validation on the written fields,
@@ -571,18 +574,13 @@ func (r *run) read() []Value {
 // runtime's memory and is never handed out.
 func (r *run) snapshot() []string {
 	out := make([]string, len(r.t.Fields))
-	r.raw = make([]any, len(r.t.Fields))
-	if br, ok := r.form.(Reader); ok {
-		cs := make([]Control, len(r.t.Fields))
-		for i := range r.t.Fields {
-			cs[i] = r.present(i)
-		}
-		if vals, ok := br.Values(cs); ok && len(vals) == len(cs) {
-			r.raw = vals
-		}
-	}
+	cs := make([]Control, len(r.t.Fields))
 	for i := range r.t.Fields {
-		if c := r.present(i); c != nil {
+		cs[i] = r.present(i)
+	}
+	r.raw = r.readAll(cs)
+	for i, c := range cs {
+		if c != nil {
 			if r.raw[i] == nil {
 				r.on(r.t.Fields[i].Key)
 				r.raw[i] = c.Get()
