@@ -94,7 +94,6 @@ type auditPage struct {
 
 type auditSite struct {
 	dir         string
-	bin         string // the formtool CLI
 	servedDir   string
 	manifestDir string
 	pages       []*auditPage
@@ -138,12 +137,6 @@ func buildAuditSite(withCorpus bool) (*auditSite, error) {
 		return nil, err
 	}
 	fail := func(err error) (*auditSite, error) { return a, err }
-	a.bin = filepath.Join(a.dir, "formtool")
-	cmd := exec.Command("go", "build", "-o", a.bin, "./cmd/formtool")
-	cmd.Dir = repoRoot
-	if out, err := cmd.CombinedOutput(); err != nil {
-		return fail(fmt.Errorf("go build ./cmd/formtool: %v\n%s", err, out))
-	}
 	strippedDir := filepath.Join(a.dir, "stripped")
 	a.servedDir = filepath.Join(a.dir, "served")
 	a.manifestDir = filepath.Join(a.dir, "manifests")
@@ -263,7 +256,7 @@ func buildAuditSite(withCorpus bool) (*auditSite, error) {
 
 	// 5. Manifests from the served copies, so the schemas are built from
 	// pages that hold the canaries.
-	cmd = exec.Command(a.bin, "build", "-o", a.manifestDir, a.servedDir)
+	cmd := exec.Command(cliBin, "build", "-o", a.manifestDir, a.servedDir)
 	if out, err := cmd.CombinedOutput(); err != nil {
 		if ee, ok := err.(*exec.ExitError); !ok || ee.ExitCode() != 1 {
 			return fail(fmt.Errorf("formtool build: %v\n%s", err, lastLines(out, 20)))
@@ -704,7 +697,7 @@ func newCanary(rng *rand.Rand, f *auditField, page []byte, used, tails map[strin
 // explain runs formtool explain --json and returns, per page key, the class
 // of each element index.
 func (a *auditSite) explain(dir string) (map[string]map[int]string, error) {
-	cmd := exec.Command(a.bin, "explain", "--json", dir)
+	cmd := exec.Command(cliBin, "explain", "--json", dir)
 	out, err := cmd.Output()
 	if err != nil {
 		if ee, ok := err.(*exec.ExitError); !ok || ee.ExitCode() != 1 {
@@ -789,7 +782,7 @@ type goldMiss struct{ gold, from string }
 // goldMisses asks formtool eval for the corpus fields whose gold class is
 // stricter than formtool's: per corpus file, element index to gold class.
 func (a *auditSite) goldMisses() (map[string]map[int]goldMiss, error) {
-	cmd := exec.Command(a.bin, "eval", "-json", "-no-install", a.corpusDir)
+	cmd := exec.Command(cliBin, "eval", "-json", "-no-install", a.corpusDir)
 	cmd.Dir = repoRoot
 	out, err := cmd.Output()
 	if err != nil {

@@ -34,6 +34,7 @@ var (
 	srv         *httptest.Server
 	assetsDir   string // formtool.js, formtool.wasm, wasm_exec.js
 	manifestDir string // <page>.manifest.json for testdata/forms
+	cliBin      string // the formtool CLI, built from this checkout
 	repoRoot    string
 	sinkPosts   atomic.Int64 // forms the browser sent to /t/sink
 
@@ -55,6 +56,14 @@ func testMain(m *testing.M) int {
 	defer os.RemoveAll(tmp)
 	assetsDir = filepath.Join(tmp, "assets")
 	manifestDir = filepath.Join(tmp, "manifests")
+	cliBin = filepath.Join(tmp, "formtool")
+	// Built, not run with go run, which turns every exit code into 1.
+	build := exec.Command("go", "build", "-o", cliBin, "./cmd/formtool")
+	build.Dir = repoRoot
+	if out, err := build.CombinedOutput(); err != nil {
+		fmt.Fprintf(os.Stderr, "e2e: go build ./cmd/formtool: %v\n%s", err, out)
+		return 1
+	}
 	if err := buildAssets(assetsDir); err != nil {
 		fmt.Fprintln(os.Stderr, "e2e: runtime:", err)
 		return 1
@@ -173,15 +182,7 @@ func buildManifests(dir string) error {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return err
 	}
-	// Built, not run with go run, which turns every exit code into 1.
-	bin := filepath.Join(filepath.Dir(dir), "formtool")
-	build := exec.Command("go", "build", "-o", bin, "./cmd/formtool")
-	build.Dir = repoRoot
-	if out, err := build.CombinedOutput(); err != nil {
-		return fmt.Errorf("go build ./cmd/formtool: %v\n%s", err, out)
-	}
-	defer os.Remove(bin)
-	cmd := exec.Command(bin, "build", "-o", dir, "testdata/forms")
+	cmd := exec.Command(cliBin, "build", "-o", dir, "testdata/forms")
 	cmd.Dir = repoRoot
 	out, err := cmd.CombinedOutput()
 	if err != nil {

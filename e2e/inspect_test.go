@@ -34,13 +34,7 @@ var inspectColours = map[string]struct{ colour, style string }{
 // manifests beside them, so the runtime analyses each live.
 func serveInspect(t *testing.T, flags ...string) string {
 	t.Helper()
-	bin := filepath.Join(t.TempDir(), "formtool")
-	build := exec.Command("go", "build", "-o", bin, "./cmd/formtool")
-	build.Dir = repoRoot
-	if out, err := build.CombinedOutput(); err != nil {
-		t.Fatalf("go build ./cmd/formtool: %v\n%s", err, out)
-	}
-	cmd := exec.Command(bin, append(append([]string{"serve", "-inspect", "-addr", "127.0.0.1:0"}, flags...), "testdata/forms")...)
+	cmd := exec.Command(cliBin, append(append([]string{"serve", "-inspect", "-addr", "127.0.0.1:0"}, flags...), "testdata/forms")...)
 	cmd.Dir = repoRoot
 	var stderr bytes.Buffer
 	cmd.Stderr = &stderr

@@ -55,13 +55,7 @@ func TestLiveManifestEqualsTheBuildOnTheCorpus(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	bin := filepath.Join(dir, "formtool")
-	build := exec.Command("go", "build", "-o", bin, "./cmd/formtool")
-	build.Dir = repoRoot
-	if out, err := build.CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
-	}
-	if out, err := exec.Command(bin, "build", "-o", builtDir, siteDir).CombinedOutput(); err != nil {
+	if out, err := exec.Command(cliBin, "build", "-o", builtDir, siteDir).CombinedOutput(); err != nil {
 		if ee, ok := err.(*exec.ExitError); !ok || ee.ExitCode() != 1 {
 			t.Fatalf("formtool build: %v\n%s", err, lastLines(out, 20))
 		}

@@ -91,19 +91,13 @@ func TestReportHTML(t *testing.T) {
 		t.Skip(noBrowser)
 	}
 	dir := t.TempDir()
-	bin := filepath.Join(dir, "formtool")
-	build := exec.Command("go", "build", "-o", bin, "./cmd/formtool")
-	build.Dir = repoRoot
-	if out, err := build.CombinedOutput(); err != nil {
-		t.Fatalf("go build ./cmd/formtool: %v\n%s", err, out)
-	}
 	reportFile := filepath.Join(dir, "report.html")
-	cmd := exec.Command(bin, "report", "--format", "html", "-o", reportFile, "testdata/forms")
+	cmd := exec.Command(cliBin, "report", "--format", "html", "-o", reportFile, "testdata/forms")
 	cmd.Dir = repoRoot
 	if out, err := cmd.CombinedOutput(); err != nil {
 		t.Fatalf("formtool report --format html: %v\n%s", err, out)
 	}
-	explain := exec.Command(bin, "explain", "--json", "testdata/forms")
+	explain := exec.Command(cliBin, "explain", "--json", "testdata/forms")
 	explain.Dir = repoRoot
 	records, err := explain.Output()
 	if err != nil {
