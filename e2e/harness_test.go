@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"html"
+	"mime"
 	"net/http"
 	"net/http/httptest"
 	"net/url"
@@ -172,7 +173,10 @@ func buildAssets(dir string) error {
 	if err != nil {
 		return err
 	}
-	return os.WriteFile(filepath.Join(dir, "formtool-other.js"), []byte(other), 0o644)
+	if err := os.WriteFile(filepath.Join(dir, "formtool-other.js"), []byte(other), 0o644); err != nil {
+		return err
+	}
+	return gzipTwins(dir)
 }
 
 // buildManifests compiles the example site with the CLI, as a site's
@@ -248,7 +252,7 @@ const waitJS = `(() => {
 func handler() http.Handler {
 	mux := http.NewServeMux()
 	assets := http.FileServer(http.Dir(assetsDir))
-	mux.Handle("/rt/", cacheable(gzipped(http.StripPrefix("/rt/", withWASMType(assets, "application/wasm")))))
+	mux.Handle("/rt/", cacheable(http.StripPrefix("/rt/", withWASMType(precompressed(assets, assetsDir), "application/wasm"))))
 	mux.Handle("/rt-octet/", http.StripPrefix("/rt-octet/", withWASMType(assets, "application/octet-stream")))
 	mux.Handle("/m/", gzipped(http.HandlerFunc(serveManifest)))
 	mux.Handle("/fx/", http.StripPrefix("/fx/", http.FileServer(http.Dir("testdata"))))
@@ -369,6 +373,65 @@ func cacheable(h http.Handler) http.Handler {
 		w.Header().Set("Cache-Control", "public, max-age=3600")
 		h.ServeHTTP(w, r)
 	})
+}
+
+// precompressed sends a file's .gz twin, when it has one, to a client that
+// accepts gzip, as a site's static server sends the twins formtool assets
+// writes: compressed once at build time, not on every request.
+func precompressed(h http.Handler, dir string) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		name := filepath.Join(dir, filepath.FromSlash(path.Clean("/"+r.URL.Path)))
+		if !strings.Contains(r.Header.Get("Accept-Encoding"), "gzip") {
+			h.ServeHTTP(w, r)
+			return
+		}
+		src, errSrc := os.Stat(name)
+		twin, errTwin := os.Stat(name + ".gz")
+		if errSrc != nil || errTwin != nil || twin.ModTime().Before(src.ModTime()) {
+			h.ServeHTTP(w, r) // no twin, or one older than the file
+			return
+		}
+		b, err := os.ReadFile(name + ".gz")
+		if err != nil {
+			h.ServeHTTP(w, r)
+			return
+		}
+		if w.Header().Get("Content-Type") == "" {
+			w.Header().Set("Content-Type", mime.TypeByExtension(path.Ext(name)))
+		}
+		w.Header().Set("Content-Encoding", "gzip")
+		w.Header().Add("Vary", "Accept-Encoding")
+		w.Write(b)
+	})
+}
+
+// gzipTwins writes a gzip twin (level 9) of every file in dir, for
+// precompressed.
+func gzipTwins(dir string) error {
+	files, err := os.ReadDir(dir)
+	if err != nil {
+		return err
+	}
+	for _, f := range files {
+		if !f.IsDir() && !strings.HasSuffix(f.Name(), ".gz") {
+			if err := gzipTwin(filepath.Join(dir, f.Name())); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+func gzipTwin(name string) error {
+	raw, err := os.ReadFile(name)
+	if err != nil {
+		return err
+	}
+	var buf bytes.Buffer
+	zw, _ := gzip.NewWriterLevel(&buf, gzip.BestCompression)
+	zw.Write(raw)
+	zw.Close()
+	return os.WriteFile(name+".gz", buf.Bytes(), 0o644)
 }
 
 // gzipped sends a 200 response gzip-compressed to a client that accepts
