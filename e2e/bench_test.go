@@ -6,6 +6,55 @@ import (
 	"testing"
 )
 
+// BenchmarkFirstCall is SPEC section 7's first-call budget, for make
+// bench: formtool's first call on a 20-field form (fx/contract.html's
+// "wide" tool: the loader fetches wasm_exec.js and the runtime, which
+// instantiates, boots, reads the manifest, fills, checks and answers) beside
+// a bare Go module's (fx/bare.html: the same 20-field tool, whose first
+// call fetches wasm_exec.js and a module that imports only syscall/js,
+// instantiates and boots it, and calls into it once). Both are timed by
+// the agent, from executeTool to the answer, in fresh browser contexts,
+// alternately, the runtime served precompressed (gzip) and cacheable as a
+// site serves it. cold is a first visit; repeat is the next visit to the
+// same page (HTTP cache, compiled-module cache). Reported: the medians of
+// the iterations' times and of their ratios, formtool over bare.
+func BenchmarkFirstCall(b *testing.B) {
+	buildBareModule(b)
+	var ft, bare, ratio []firstCallTimes
+	i := 0
+	for b.Loop() {
+		var f, m firstCallTimes
+		if i%2 == 0 {
+			f = firstCall(b, tab(b, "/t/blank"), "/fx/contract.html", "wide")
+			m = firstCall(b, tab(b, "/t/blank"), "/fx/bare.html", "bare")
+		} else {
+			m = firstCall(b, tab(b, "/t/blank"), "/fx/bare.html", "bare")
+			f = firstCall(b, tab(b, "/t/blank"), "/fx/contract.html", "wide")
+		}
+		i++
+		ft, bare = append(ft, f), append(bare, m)
+		ratio = append(ratio, firstCallTimes{cold: f.cold / m.cold, repeat: f.repeat / m.repeat})
+	}
+	median := func(s []firstCallTimes, repeat bool) float64 {
+		v := make([]float64, len(s))
+		for i, x := range s {
+			v[i] = x.cold
+			if repeat {
+				v[i] = x.repeat
+			}
+		}
+		sort.Float64s(v)
+		return v[len(v)/2]
+	}
+	b.ReportMetric(median(ft, false), "ms-cold")
+	b.ReportMetric(median(bare, false), "ms-cold-bare")
+	b.ReportMetric(median(ratio, false), "cold/bare")
+	b.ReportMetric(median(ft, true), "ms-repeat")
+	b.ReportMetric(median(bare, true), "ms-repeat-bare")
+	b.ReportMetric(median(ratio, true), "repeat/bare")
+	b.ReportMetric(0, "ns/op") // an op is four page loads and their calls
+}
+
 // BenchmarkLaterCalls is SPEC section 7's later-call budget, for make
 // bench: a call on a form once the runtime is up and has answered a first
 // call, timed inside the runtime (the loader's execute to its answer, the

@@ -473,46 +473,21 @@ func TestSitePolicyInResults(t *testing.T) {
 }
 
 // The latency budget of SPEC section 7 for a 20-field form: the first
-// call on a page (the runtime fetched and instantiated on demand) and later
-// calls. Side by side, in the same run, the floor under the first call: a
-// Go module that imports only syscall/js, fetched, instantiated, booted and
-// called once.
+// call on a page (the runtime fetched and instantiated on demand), beside
+// the bare module's first call, and later calls. The figures are reported,
+// not enforced (BenchmarkFirstCall and BenchmarkLaterCalls are the
+// budgets' measure); the test fails when either first call does not
+// answer as it should.
 func TestLatency(t *testing.T) {
 	buildBareModule(t)
-	args := map[string]any{}
-	for i := 1; i <= 20; i++ {
-		args["f"+itoa(i)] = "value " + itoa(i)
-	}
-	in, _ := json.Marshal(args)
-	// The first call is made as soon as the tool is registered: the loader
-	// fetches the runtime on it. Each is measured in a fresh browser context
-	// (cold) and again after navigating the same tab to the page once more
-	// (a repeat visit: the HTTP cache and the compiled-module cache).
-	first := agentJS + `(async () => {
-  for (let i = 0; i < 500 && !(window.formtool && window.formtool.tools().includes("wide")); i++) await new Promise((r) => setTimeout(r, 1));
-  await __agent.list();
-  const t0 = performance.now();
-  await __agent.call("wide", ` + string(in) + `);
-  return performance.now() - t0;
-})()`
-	revisit := func(ctx context.Context, path string) {
-		if err := chromedp.Do(ctx, chromedp.Navigate(srv.URL+path)); err != nil {
-			t.Fatal(err)
-		}
-	}
-	var firsts, floors, repeats, repeatFloors []float64
-	var ctx context.Context
-	for range 3 {
-		bare := tab(t, "/fx/bare.html")
-		floors = append(floors, eval[float64](t, bare, `window.__bare`))
-		revisit(bare, "/fx/bare.html")
-		repeatFloors = append(repeatFloors, eval[float64](t, bare, `window.__bare`))
-		ctx = tab(t, "/fx/contract.html")
-		firsts = append(firsts, eval[float64](t, ctx, first))
-		revisit(ctx, "/fx/contract.html")
-		repeats = append(repeats, eval[float64](t, ctx, first))
-	}
+	ctx := tab(t, "/t/blank")
+	b := firstCall(t, ctx, "/fx/bare.html", "bare")
+	f := firstCall(t, tab(t, "/t/blank"), "/fx/contract.html", "wide")
+	t.Logf("first call, cold, through executeTool: formtool %.0f ms, the bare module %.0f ms, ratio %.2f (budget 1.2); repeat visit: %.0f ms, %.0f ms, ratio %.2f",
+		f.cold, b.cold, f.cold/b.cold, f.repeat, b.repeat, f.repeat/b.repeat)
+	ctx = tab(t, "/fx/contract.html")
 	mustReady(t, ctx)
+	in, _ := json.Marshal(twentyFields)
 	// 80 calls, each after a turn of the event loop; before every other one
 	// the page changes its document, so the runtime finds every control
 	// afresh instead of where it found them last.
@@ -542,32 +517,94 @@ func TestLatency(t *testing.T) {
 			afresh = append(afresh, x.Runtime)
 		}
 	}
-	for _, s := range [][]float64{firsts, floors, repeats, repeatFloors, later, inRuntime, afresh} {
+	for _, s := range [][]float64{later, inRuntime, afresh} {
 		sort.Float64s(s)
 	}
 	med := func(s []float64) float64 { return s[len(s)/2] }
 	p90 := func(s []float64) float64 { return s[len(s)*9/10] }
-	t.Logf("first call, cold (fetch, instantiate, fill, answer) through executeTool: median of 3 %.0f ms; a bare syscall/js module's fetch, instantiate, boot and one call: %.0f ms; ratio %.2f (budget 1.2)",
-		med(firsts), med(floors), med(firsts)/med(floors))
-	t.Logf("first call, repeat visit (HTTP and compiled-module cache): median of 3 %.0f ms; the bare module: %.0f ms; ratio %.2f",
-		med(repeats), med(repeatFloors), med(repeats)/med(repeatFloors))
 	t.Logf("later calls, 20 fields, through executeTool: median %.2f ms, p90 %.2f ms", med(later), p90(later))
 	t.Logf("later calls, 20 fields, inside the runtime (execute to answer): median %.2f ms, p90 %.2f ms (budget 5)", med(inRuntime), p90(inRuntime))
 	t.Logf("later calls when the document changed in between (every control found afresh): median %.2f ms, p90 %.2f ms; ratio of medians %.2f",
 		med(afresh), p90(afresh), med(afresh)/med(inRuntime))
-	// The budgets are reported, not enforced: the machine is shared, and a
-	// loaded run says nothing about the runtime. Only a hang fails.
-	if firsts[len(firsts)-1] > 10000 {
-		t.Errorf("first call took %.0f ms", firsts[len(firsts)-1])
+}
+
+// twentyFields is the argument of every first call: the 20 fields of
+// contract.html's "wide" tool, which bare.html's tool takes too.
+var twentyFields = func() map[string]any {
+	args := map[string]any{}
+	for i := 1; i <= 20; i++ {
+		args["f"+itoa(i)] = "value " + itoa(i)
 	}
+	return args
+}()
+
+type firstCallTimes struct{ cold, repeat float64 }
+
+// firstCall is SPEC section 7's first call as the agent meets it: it
+// navigates ctx (a tab of a fresh browser context, so nothing is cached)
+// to page, waits until the agent lists tool, and times the agent's call
+// from executeTool to the answer (cold); then it navigates to the page
+// once more and times the first call again (a repeat visit: the HTTP cache
+// and the browser's compiled-module cache). The caller opens a fresh tab
+// for every cold measure. The call must answer: formtool's with a
+// completed fill, bare.html's with the number of fields it was given.
+func firstCall(t testing.TB, ctx context.Context, page, tool string) firstCallTimes {
+	t.Helper()
+	in, _ := json.Marshal(twentyFields)
+	measure := func() float64 {
+		if err := chromedp.Do(ctx, chromedp.Navigate(srv.URL+page)); err != nil {
+			t.Fatal(err)
+		}
+		r := eval[map[string]any](t, ctx, agentJS+`(async () => {
+  for (let i = 0; i < 2000; i++) {
+    if ((await __agent.list()).some((t) => t.name === `+jsString(tool)+`)) break;
+    await new Promise((r) => setTimeout(r, 1));
+  }
+  const t0 = performance.now();
+  const answer = await __agent.call(`+jsString(tool)+`, `+string(in)+`);
+  return {ms: performance.now() - t0, answer};
+})()`)
+		answer, _ := r["answer"].(string)
+		var got struct {
+			Content []struct {
+				Text string `json:"text"`
+			} `json:"content"`
+			StructuredContent struct {
+				Status string `json:"status"`
+			} `json:"structuredContent"`
+		}
+		json.Unmarshal([]byte(answer), &got)
+		if tool == "bare" && (len(got.Content) != 1 || got.Content[0].Text != "20") ||
+			tool != "bare" && got.StructuredContent.Status != "completed" && got.StructuredContent.Status != "awaiting_user" {
+			t.Fatalf("%s: the first call of %s answered %s", page, tool, answer)
+		}
+		ms, _ := r["ms"].(float64)
+		return ms
+	}
+	return firstCallTimes{cold: measure(), repeat: measure()}
 }
 
 // buildBareModule builds bare.wasm into the served runtime directory: a Go
-// main that hands one function to the page and waits.
-func buildBareModule(t *testing.T) {
+// main that hands the page one function, which counts the keys of the
+// object it is given, and waits.
+func buildBareModule(t testing.TB) {
 	t.Helper()
 	dir := t.TempDir()
-	src := "package main\n\nimport \"syscall/js\"\n\nfunc main() {\n\tjs.Global().Get(\"__bareBoot\").Invoke(js.FuncOf(func(js.Value, []js.Value) any { return nil }))\n\tselect {}\n}\n"
+	src := `package main
+
+import "syscall/js"
+
+func main() {
+	keys := js.Global().Get("Object").Get("keys")
+	js.Global().Get("__bareBoot").Invoke(js.FuncOf(func(_ js.Value, args []js.Value) any {
+		if len(args) == 0 || args[0].Type() != js.TypeObject {
+			return 0
+		}
+		return keys.Invoke(args[0]).Length()
+	}))
+	select {}
+}
+`
 	if err := os.WriteFile(filepath.Join(dir, "main.go"), []byte(src), 0o644); err != nil {
 		t.Fatal(err)
 	}
@@ -579,6 +616,9 @@ func buildBareModule(t *testing.T) {
 	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm", "CGO_ENABLED=0", "GOFLAGS=-mod=mod")
 	if out, err := cmd.CombinedOutput(); err != nil {
 		t.Fatalf("build a bare module: %v\n%s", err, out)
+	}
+	if err := gzipTwin(filepath.Join(assetsDir, "bare.wasm")); err != nil {
+		t.Fatal(err)
 	}
 }
 
