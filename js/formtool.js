@@ -198,7 +198,7 @@
       throw new Error("no manifest, and the runtime at data-live-wasm is not the live-analysis build (formtool-live.wasm); give the page a manifest or serve formtool-live.wasm");
     }
     const m = compilePage(rt);
-    const added = rt.addTools(m.tools);
+    const added = rt.addTools(JSON.stringify(m.tools));
     if (!added || !added.ok) throw new Error("the runtime rejected the live manifest: " + (added ? added.error : "no answer"));
     return m;
   }
@@ -246,7 +246,7 @@
     const kept = new Set(tools);
     const changed = tools.filter((t) => !old.has(t.name) || old.get(t.name) !== t);
     if (changed.length) {
-      const added = loaded.addTools(changed);
+      const added = loaded.addTools(JSON.stringify(changed));
       if (!added || !added.ok) {
         console.error("formtool: the runtime rejected the page's new tools (" + (added ? added.error : "no answer") + "); the tools registered stay as they were");
         return;
@@ -563,7 +563,7 @@
     }
     // In live mode the manifest does not exist yet: analyzePage adds it.
     if (manifest) {
-      const added = rt.addTools(manifest.tools);
+      const added = rt.addTools(JSON.stringify(manifest.tools));
       if (!added || !added.ok) throw fail(new Error("the runtime rejected the manifest: " + (added ? added.error : "no answer")));
     }
     loaded = rt;

@@ -66,8 +66,12 @@ func main() {
 	select {} // keep the callbacks alive
 }
 
-// addTools(tools) parses manifest tools and keeps them; it answers
-// {ok: true} or {ok: false, error}. All or nothing: one bad tool adds none.
+// addTools(json) parses manifest tools, given as the JSON text of their
+// array, and keeps them; it answers {ok: true} or {ok: false, error}. All
+// or nothing: one bad tool adds none. One string crosses into Go rather
+// than every property of every tool one call at a time: on the first
+// call, the one that loads the runtime, that was thousands of calls
+// between Go and JavaScript.
 func (rt *runtime) addTools(_ js.Value, args []js.Value) (result any) {
 	defer func() {
 		if p := recover(); p != nil {
@@ -77,9 +81,13 @@ func (rt *runtime) addTools(_ js.Value, args []js.Value) (result any) {
 	if len(args) < 1 {
 		return failure("addTools: no tools")
 	}
-	list, ok := toGo(args[0], 0).([]any)
-	if !ok {
-		return failure("addTools: tools must be an array")
+	if args[0].Type() != js.TypeString {
+		return failure("addTools: tools must be the JSON text of an array")
+	}
+	v, ok := call.ParseJSON(args[0].String())
+	list, isArray := v.([]any)
+	if !ok || !isArray {
+		return failure("addTools: tools must be the JSON text of an array")
 	}
 	parsed := make([]*call.Tool, 0, len(list))
 	for _, v := range list {

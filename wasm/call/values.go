@@ -1,6 +1,7 @@
 package call
 
 import (
+	"strconv"
 	"strings"
 	"unicode/utf16"
 	"unicode/utf8"
@@ -51,13 +52,13 @@ func jsonString(s string) (v, rest string, ok bool) {
 	if i < 0 {
 		return "", s, false
 	}
-	if s[i] == '"' {
+	if s[i] == '"' && !hasControl(s[:i]) {
 		return s[:i], s[i+1:], true // no escape: the common case
 	}
 	var b strings.Builder
 	for {
 		i := strings.IndexAny(s, `"\`)
-		if i < 0 || i+1 >= len(s) && s[i] == '\\' {
+		if i < 0 || i+1 >= len(s) && s[i] == '\\' || hasControl(s[:i]) {
 			return "", s, false
 		}
 		b.WriteString(s[:i])
@@ -102,6 +103,16 @@ func jsonString(s string) (v, rest string, ok bool) {
 	}
 }
 
+// hasControl reports a raw control character, which JSON escapes.
+func hasControl(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] < 0x20 {
+			return true
+		}
+	}
+	return false
+}
+
 func hex4(s string) (rune, bool) {
 	if len(s) < 4 {
 		return 0, false
@@ -121,4 +132,162 @@ func hex4(s string) (rune, bool) {
 		r = r<<4 | rune(c)
 	}
 	return r, true
+}
+
+// maxJSONDepth bounds ParseJSON's nesting, as the runtime bounds the JS
+// values it converts: a manifest is a few levels deep.
+const maxJSONDepth = 32
+
+// ParseJSON reads JSON text as JSON.stringify writes it (a manifest's
+// tools, handed over as one string rather than read property by property
+// across the JavaScript boundary) into the values package call reads:
+// map[string]any, []any, string, float64, bool and nil. It rejects text
+// nested deeper than maxJSONDepth and anything after the value.
+func ParseJSON(text string) (any, bool) {
+	p := jsonParser{s: text}
+	v, ok := p.value(0)
+	if !ok {
+		return nil, false
+	}
+	p.space()
+	return v, p.s == ""
+}
+
+type jsonParser struct{ s string }
+
+func (p *jsonParser) space() {
+	p.s = strings.TrimLeft(p.s, " \t\r\n")
+}
+
+func (p *jsonParser) value(depth int) (any, bool) {
+	p.space()
+	if p.s == "" || depth > maxJSONDepth {
+		return nil, false
+	}
+	switch c := p.s[0]; {
+	case c == '{':
+		return p.object(depth)
+	case c == '[':
+		return p.array(depth)
+	case c == '"':
+		v, rest, ok := jsonString(p.s)
+		p.s = rest
+		return v, ok
+	case c == 't':
+		return true, p.word("true")
+	case c == 'f':
+		return false, p.word("false")
+	case c == 'n':
+		return nil, p.word("null")
+	default:
+		return p.number()
+	}
+}
+
+func (p *jsonParser) word(w string) bool {
+	rest, ok := strings.CutPrefix(p.s, w)
+	p.s = rest
+	return ok
+}
+
+func (p *jsonParser) object(depth int) (any, bool) {
+	p.s = p.s[1:]
+	out := map[string]any{}
+	p.space()
+	if rest, ok := strings.CutPrefix(p.s, "}"); ok {
+		p.s = rest
+		return out, true
+	}
+	for {
+		p.space()
+		k, rest, ok := jsonString(p.s)
+		if !ok {
+			return nil, false
+		}
+		p.s = rest
+		p.space()
+		if p.s, ok = strings.CutPrefix(p.s, ":"); !ok {
+			return nil, false
+		}
+		if out[k], ok = p.value(depth + 1); !ok {
+			return nil, false
+		}
+		p.space()
+		if rest, ok := strings.CutPrefix(p.s, ","); ok {
+			p.s = rest
+			continue
+		}
+		if p.s, ok = strings.CutPrefix(p.s, "}"); !ok {
+			return nil, false
+		}
+		return out, true
+	}
+}
+
+func (p *jsonParser) array(depth int) (any, bool) {
+	p.s = p.s[1:]
+	out := []any{}
+	p.space()
+	if rest, ok := strings.CutPrefix(p.s, "]"); ok {
+		p.s = rest
+		return out, true
+	}
+	for {
+		v, ok := p.value(depth + 1)
+		if !ok {
+			return nil, false
+		}
+		out = append(out, v)
+		p.space()
+		if rest, ok := strings.CutPrefix(p.s, ","); ok {
+			p.s = rest
+			continue
+		}
+		if p.s, ok = strings.CutPrefix(p.s, "]"); !ok {
+			return nil, false
+		}
+		return out, true
+	}
+}
+
+// number reads a JSON number: an optional minus, digits without a
+// leading zero, an optional fraction and exponent.
+func (p *jsonParser) number() (any, bool) {
+	i := 0
+	digits := func() int {
+		n := 0
+		for i < len(p.s) && '0' <= p.s[i] && p.s[i] <= '9' {
+			i++
+			n++
+		}
+		return n
+	}
+	if i < len(p.s) && p.s[i] == '-' {
+		i++
+	}
+	start := i
+	if n := digits(); n == 0 || n > 1 && p.s[start] == '0' {
+		return nil, false
+	}
+	if i < len(p.s) && p.s[i] == '.' {
+		i++
+		if digits() == 0 {
+			return nil, false
+		}
+	}
+	if i < len(p.s) && (p.s[i] == 'e' || p.s[i] == 'E') {
+		i++
+		if i < len(p.s) && (p.s[i] == '+' || p.s[i] == '-') {
+			i++
+		}
+		if digits() == 0 {
+			return nil, false
+		}
+	}
+	f, err := strconv.ParseFloat(p.s[:i], 64)
+	if err != nil {
+		return nil, false
+	}
+	p.s = p.s[i:]
+	return f, true
 }

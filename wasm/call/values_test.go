@@ -2,7 +2,10 @@ package call
 
 import (
 	"encoding/json"
+	"reflect"
+	"strings"
 	"testing"
+	"unicode/utf8"
 )
 
 func TestParseValues(t *testing.T) {
@@ -57,6 +60,61 @@ func FuzzParseValues(f *testing.F) {
 		json.Unmarshal(b, &want)
 		if !ok || got[0] != want["value"] {
 			t.Errorf("ParseValues of %s = %q, %v; want %q", b, got, ok, want["value"])
+		}
+	})
+}
+
+// ParseJSON reads what JSON.stringify writes as encoding/json reads it,
+// and rejects what is not JSON.
+func TestParseJSON(t *testing.T) {
+	for _, text := range []string{
+		`[]`, `{}`, `[{"name":"sign_in","inputSchema":{"type":"object","properties":{"email":{"type":"string","maxLength":254}},"required":["email"]},"waitMs":120000,"autoSubmit":false,"x":null}]`,
+		` [ 1 , -2.5e-3 , 0 , 1E+2 , "a\"b\u00e9\ud83d\ude00" , true , false , null ] `,
+		`{"a":{"b":{"c":[[[]]]}}}`,
+		`"only a string"`, `12`,
+	} {
+		got, ok := ParseJSON(text)
+		var want any
+		if err := json.Unmarshal([]byte(text), &want); err != nil {
+			t.Fatal(err)
+		}
+		if !ok || !reflect.DeepEqual(got, want) {
+			t.Errorf("ParseJSON(%s) = %#v, %v; want %#v", text, got, ok, want)
+		}
+	}
+	deep := strings.Repeat("[", maxJSONDepth+2) + strings.Repeat("]", maxJSONDepth+2)
+	for _, text := range []string{
+		``, ` `, `[`, `[1,]`, `{"a":1,}`, `{"a" 1}`, `{a:1}`, `[1] x`, `[01]`, `[1.]`, `[.5]`, `[1e]`, `[-]`,
+		`[tru]`, `[nul]`, `["a\x"]`, `[1e999]`, `{"a":}`, `[1 2]`, deep,
+	} {
+		if got, ok := ParseJSON(text); ok {
+			t.Errorf("ParseJSON(%q) = %#v, want not ok", text, got)
+		}
+	}
+}
+
+func FuzzParseJSON(f *testing.F) {
+	for _, s := range []string{`[{"a":[1,2,{"b":null}],"c":"\u00e9\n"}]`, `{"x":-0.5e10}`, `"\ud800"`, `[true,false]`} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		got, ok := ParseJSON(text)
+		var want any
+		err := json.Unmarshal([]byte(text), &want)
+		if ok && err != nil {
+			t.Fatalf("ParseJSON accepts %q, which encoding/json rejects: %v", text, err)
+		}
+		if !ok || !utf8.ValidString(text) || strings.Contains(text, `\u`) {
+			return // invalid UTF-8 and escaped surrogates decode differently by design
+		}
+		if !reflect.DeepEqual(got, want) {
+			t.Fatalf("ParseJSON(%q) = %#v; encoding/json %#v", text, got, want)
+		}
+		// What the runtime reads, written again, reads the same.
+		b, _ := json.Marshal(got)
+		again, ok := ParseJSON(string(b))
+		if !ok || !reflect.DeepEqual(again, got) {
+			t.Fatalf("round trip of %q: %s read as %#v", text, b, again)
 		}
 	})
 }
