@@ -74,7 +74,12 @@ func fire(el js.Value, names ...string) {
 }
 
 // domForm is a live <form> element.
-type domForm struct{ el js.Value }
+type domForm struct {
+	el js.Value
+	// fill is the loader's batch writer (SetAll); undefined in a page
+	// without one, where every control is written by its Set.
+	fill js.Value
+}
 
 // matching returns the form's controls whose property prop ("name" or
 // "id") is value. namedItem matches a name or an id alike, so a control
@@ -649,13 +654,7 @@ func (f domForm) Values(cs []call.Control) (vals []any, ok bool) {
 			vals, ok = nil, false
 		}
 	}()
-	arr := jsArray.New()
-	for len(els) > 0 {
-		n := min(len(els), 4096) // well under any engine's limit on arguments
-		arr.Call("push", els[:n]...)
-		els = els[n:]
-	}
-	got, ok := call.ParseValues(jsonStringify.Invoke(arr, valueOnly).String(), len(at))
+	got, ok := call.ParseValues(jsonStringify.Invoke(jsArgs(els), valueOnly).String(), len(at))
 	if !ok {
 		return nil, false
 	}
@@ -664,6 +663,59 @@ func (f domForm) Values(cs []call.Control) (vals []any, ok bool) {
 		vals[i] = got[k]
 	}
 	return vals, true
+}
+
+// SetAll writes the run of text boxes, textareas and single selects at
+// the start of cs with one call into the loader's fill, which does for
+// each what Set does (skip a value already there, write through the
+// native setter, fire input and change) and stops at the first control
+// that throws. The values go over as one JSON string: a Go string made a
+// JavaScript one is a call of its own. It answers how many fill wrote; a
+// run of fewer than two, or no fill, is left to Set.
+func (f domForm) SetAll(cs []call.Control, vals []any) (n int) {
+	if f.fill.Type() != js.TypeFunction {
+		return 0
+	}
+	var els, sets []any
+	text := []byte{'['}
+	for n < len(cs) {
+		c, isSingle := cs[n].(single)
+		v, isString := vals[n].(string)
+		if !isSingle || !isString {
+			break
+		}
+		if n > 0 {
+			text = append(text, ',')
+		}
+		els, sets, text = append(els, c.el), append(sets, c.set), appendJSONString(text, v)
+		n++
+	}
+	if n < 2 {
+		return 0
+	}
+	defer func() {
+		if recover() != nil {
+			n = 0 // fill itself failed: Set writes them all
+		}
+	}()
+	done := f.fill.Invoke(jsArgs(els), jsArgs(sets), string(append(text, ']')))
+	if done.Type() != js.TypeNumber {
+		return 0
+	}
+	return min(max(done.Int(), 0), n)
+}
+
+// jsArgs makes a JavaScript array of values that are already JavaScript
+// values (no conversion, so no call per element), in pushes of a size
+// well under any engine's limit on arguments.
+func jsArgs(vs []any) js.Value {
+	arr := jsArray.New()
+	for len(vs) > 0 {
+		n := min(len(vs), 4096)
+		arr.Call("push", vs[:n]...)
+		vs = vs[n:]
+	}
+	return arr
 }
 
 var (

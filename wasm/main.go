@@ -117,7 +117,8 @@ func (rt *runtime) removeTool(_ js.Value, args []js.Value) any {
 // hands its CallToolResult to resolve, now or once the call stops waiting;
 // reject gets the signal's reason when options.signal aborts first. form is
 // the form element the loader located (null when it is gone);
-// options.testHooks is set only when the page opted in.
+// options.testHooks is set only when the page opted in; options.fill is
+// the loader's batch writer (domForm.SetAll).
 func (rt *runtime) call(_ js.Value, args []js.Value) any {
 	for len(args) < 6 {
 		args = append(args, js.Undefined())
@@ -150,13 +151,17 @@ func (rt *runtime) call(_ js.Value, args []js.Value) any {
 		return nil
 	}
 	var form call.Form
+	options := args[3]
 	if f := args[2]; f.Type() == js.TypeObject && get(f, "isConnected").Truthy() {
-		form = domForm{el: f}
+		df := domForm{el: f}
+		if options.Type() == js.TypeObject {
+			df.fill = get(options, "fill")
+		}
+		form = df
 		rt.forms[name] = f
 	}
 	opt := filterOptions()
 	opt.Match = match
-	options := args[3]
 	opt.TestHooks = options.Type() == js.TypeObject && get(options, "testHooks").Truthy()
 	if options.Type() == js.TypeObject {
 		if why := get(options, "formChanged"); why.Type() == js.TypeString {

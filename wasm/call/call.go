@@ -66,6 +66,16 @@ type Reader interface {
 	Values(cs []Control) (vals []any, ok bool)
 }
 
+// Writer is a Form that can write many controls at once: SetAll writes
+// vals[i] into cs[i] in order, each as the control's Set would, and
+// answers how many it wrote. The caller writes the rest one by one with
+// Set, from the control where SetAll stopped: one it does not write at
+// once, or one whose write threw, which Set then meets and reports as its
+// own.
+type Writer interface {
+	SetAll(cs []Control, vals []any) int
+}
+
 // Options are what a call needs from outside plain Go.
 type Options struct {
 	Match Matcher
@@ -329,9 +339,24 @@ func (r *run) apply(plan []step, submitting bool) *Envelope {
 	}
 	r.raw = nil
 	var bad *Error
-	for i := range plan {
+	w, batch := r.form.(Writer)
+	var cs []Control
+	var wants []any
+	if batch {
+		cs, wants = make([]Control, len(plan)), make([]any, len(plan))
+		for i, s := range plan {
+			cs[i], wants[i] = s.c, s.want
+		}
+	}
+	for i := 0; i < len(plan); i++ {
 		r.wrote = true
 		r.on(plan[i].f.Key)
+		if batch {
+			if i += min(max(w.SetAll(cs[i:], wants[i:]), 0), len(plan)-i); i == len(plan) {
+				break
+			}
+			r.on(plan[i].f.Key)
+		}
 		if err := plan[i].c.Set(plan[i].want); err != nil {
 			// The error's text is the page's and may quote a value.
 			bad = &Error{Code: NotFillable, Field: plan[i].f.Key, Message: "parameter " + strconv.Quote(plan[i].f.Key) + ": the page refused the value"}

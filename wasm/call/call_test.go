@@ -3,6 +3,7 @@ package call
 import (
 	"encoding/json"
 	"errors"
+	"reflect"
 	"regexp"
 	"strings"
 	"testing"
@@ -578,4 +579,84 @@ func (f *throwForm) Control(fl *Field) Control {
 		return f.c
 	}
 	return f.fakeForm.Control(fl)
+}
+
+// batchForm writes at once as the runtime's DOM form does: a prefix of the
+// controls, stopping before one it does not take (limit) or whose write
+// fails. answer, when set, is what SetAll answers instead of the count.
+type batchForm struct {
+	*fakeForm
+	limit  int
+	answer func(n int) int
+	calls  int
+}
+
+func (f *batchForm) SetAll(cs []Control, vals []any) int {
+	f.calls++
+	n := 0
+	for n < len(cs) && n < f.limit {
+		c := cs[n].(*fakeControl)
+		if c.refuseAt > 0 && c.writes+1 >= c.refuseAt {
+			break // the page throws on this one: Set meets it again
+		}
+		c.Set(vals[n])
+		n++
+	}
+	if f.answer != nil {
+		return f.answer(n)
+	}
+	return n
+}
+
+// A form that writes many controls at once ends every call as one that
+// writes them one by one: the same envelope, the same values on the page,
+// the same rollbacks, however many it takes at once. One that answers a
+// count out of range does not bring the run down.
+func TestWriterIsSetOneByOne(t *testing.T) {
+	scenarios := map[string]struct {
+		input string
+		page  func(*fakeForm)
+	}{
+		"fill":             {`{"email":"new@example.com","age":41,"plan":"pro","news":true}`, nil},
+		"sticky":           {`{"email":"new@example.com","age":41,"plan":"pro"}`, func(f *fakeForm) { f.controls["plan"].sticky = true }},
+		"refused":          {`{"email":"new@example.com","age":41,"plan":"pro"}`, func(f *fakeForm) { f.controls["age"].refuseAt = 1 }},
+		"rollback refused": {`{"email":"new@example.com","age":41,"plan":"pro"}`, func(f *fakeForm) { f.controls["email"].refuseAt = 2; f.controls["plan"].sticky = true }},
+		"invalid":          {`{"email":"new@example.com","iban":"NL02ABNA0123456789"}`, func(f *fakeForm) { f.controls["iban"].invalid = "is too long" }},
+	}
+	for name, sc := range scenarios {
+		tool, plain := newFixture(t)
+		if sc.page != nil {
+			sc.page(plain)
+		}
+		want := Run(tool, args(t, sc.input), plain, opts())
+		for _, limit := range []int{0, 1, 2, 100} {
+			tool, form := newFixture(t)
+			if sc.page != nil {
+				sc.page(form)
+			}
+			bf := &batchForm{fakeForm: form, limit: limit}
+			got := Run(tool, args(t, sc.input), bf, opts())
+			if bf.calls == 0 {
+				t.Errorf("%s: SetAll was not called", name)
+			}
+			if !reflect.DeepEqual(got, want) {
+				t.Errorf("%s, %d at once:\n got %+v %+v\nwant %+v %+v", name, limit, got, got.Error, want, want.Error)
+			}
+			for k, c := range form.controls {
+				if !reflect.DeepEqual(c.v, plain.controls[k].v) {
+					t.Errorf("%s, %d at once: %s is %v, want %v", name, limit, k, c.v, plain.controls[k].v)
+				}
+			}
+		}
+		for _, answer := range []int{-3, 1000} {
+			tool, form := newFixture(t)
+			if sc.page != nil {
+				sc.page(form)
+			}
+			bf := &batchForm{fakeForm: form, limit: 100, answer: func(int) int { return answer }}
+			if got := Run(tool, args(t, sc.input), bf, opts()); got == nil || got.Error != nil && got.Error.Code == Internal {
+				t.Errorf("%s, answering %d: %+v", name, answer, got)
+			}
+		}
+	}
 }
