@@ -260,6 +260,14 @@ func TestLiveFormOwnersFollowTheBrowser(t *testing.T) {
 	if err := json.Unmarshal(b, &built); err != nil {
 		t.Fatal(err)
 	}
+	// The page holds the shapes: the browser left the table's form empty
+	// and nested the lookup form in the order form.
+	if shapes := eval[bool](t, ctx, `(() => {
+  const [club, order, lookup] = ["club", "order", "lookup"].map((id) => document.getElementById(id));
+  return club.elements.length > 0 && !club.querySelector("input") && order.contains(lookup) && lookup.elements.length > 0;
+})()`); !shapes {
+		t.Fatal("the browser did not build the shapes this test is about")
+	}
 	lt, _ := live["tools"].([]any)
 	bt, _ := built["tools"].([]any)
 	if err := sameTools(lt, bt); err != nil {
