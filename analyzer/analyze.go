@@ -26,6 +26,15 @@ const (
 type Options struct {
 	// Dialect is the template dialect; empty picks it from the file name.
 	Dialect string
+	// OwnerAttr names the attribute that says which form owns each form
+	// and control, as the browser decided it. Only the live runtime sets
+	// it: it reads a page the browser parsed and serialized, and the
+	// serialization loses what the parser's form element pointer did (a
+	// form opened in a table, a form nested in another). The loader marks
+	// a copy of the page with it under a name chosen afresh for each
+	// compile, so no markup can carry it. Empty, as in formtool build,
+	// the walker follows the HTML parser's rules itself.
+	OwnerAttr string
 }
 
 // Analyze reads one HTML document or template and returns its forms and
@@ -49,6 +58,8 @@ func Analyze(file string, src []byte, o Options) (*Document, error) {
 		idText:    map[string]string{},
 		datalists: map[string][]Option{},
 		formByID:  map[string]*Form{},
+		headed:    map[*Form]bool{},
+		ownerAttr: o.OwnerAttr,
 		captureID: bytes.Contains(src, []byte("aria-labelledby")) || bytes.Contains(src, []byte("aria-describedby")),
 	}
 	w.walk(tpl.masked)
@@ -104,8 +115,13 @@ type walker struct {
 	offset   int
 	elements int // input/select/textarea seen, for corpus locators
 
-	form        *Form // the form element pointer
-	formHeading bool  // the current form got its heading from inside
+	// form is the HTML parser's form element pointer; the open elements
+	// (open) also know the form each sits in. In live mode (ownerAttr) the
+	// marks say which form owns a control, and form stays nil.
+	form        *Form
+	headed      map[*Form]bool // the forms that got their heading from inside
+	ownerAttr   string
+	marked      map[string]*Form // live mode: the forms by their mark
 	fieldsets   []fieldset
 	label       *labelState
 	selectCtl   *control
@@ -113,7 +129,11 @@ type walker struct {
 	textareaCtl *control
 	datalist    string
 	dlOption    *Option
-	button      bool // inside a submit <button> of the current form
+	button      bool // inside a submit <button>
+	buttonOwner owner
+	// submits are the submit buttons' texts with their owners, in
+	// document order; the first of each form names it.
+	submits []submitText
 
 	// Text capture: text is appended to buf while any capture is open, and
 	// each capture remembers where it started.
@@ -522,8 +542,8 @@ func (w *walker) start(t tag, offset int, selfClosing bool) {
 		}
 	}
 	w.impliedEnd(t.name)
-	if !voidTags[t.name] && !selfClosing {
-		defer w.push(t)
+	if !voidTags[t.name] && !selfClosing && t.name != "form" {
+		defer w.push(t, nil)
 	}
 	switch t.name {
 	case "script", "style":
@@ -540,7 +560,6 @@ func (w *walker) start(t tag, offset int, selfClosing bool) {
 		}
 	case "form":
 		w.startForm(t, offset)
-		w.near = w.near[:0]
 	case "fieldset":
 		if len(w.fieldsets) < maxFieldsets {
 			w.fieldsets = append(w.fieldsets, fieldset{sensitive: sensitiveAttr(t)})
@@ -565,8 +584,8 @@ func (w *walker) start(t tag, offset int, selfClosing bool) {
 		}
 	case "button":
 		typ := strings.ToLower(t.get("type"))
-		if w.form != nil && (typ == "" || typ == "submit") && w.form.SubmitText == "" && !w.button {
-			w.button = true
+		if o := w.ownerOf(&t); (o.form != nil || o.formID != "") && (typ == "" || typ == "submit") && !w.button {
+			w.button, w.buttonOwner = true, o
 			w.buttonStart = w.beginCapture()
 		}
 	case "input", "select", "textarea":
@@ -588,7 +607,11 @@ func (w *walker) end(name string) {
 			return // ignored in a select, as HTML does
 		}
 	}
-	w.pop(name)
+	if name == "form" {
+		w.endForm()
+	} else {
+		w.pop(name)
+	}
 	if w.captureID {
 		for k := len(w.openIDs) - 1; k >= 0 && k >= len(w.openIDs)-maxOpenIDs; k-- {
 			if w.openIDs[k].tag == name {
@@ -616,14 +639,13 @@ func (w *walker) end(name string) {
 			w.heading = -1
 			if text != "" {
 				w.lastHeading = text
-				if w.form != nil && !w.formHeading {
-					w.form.Heading, w.formHeading = text, true
+				if f := w.contextForm(); f != nil && !w.headed[f] {
+					f.Heading, w.headed[f] = text, true
 				}
 			}
 		}
 	case "form":
 		w.endButton()
-		w.form = nil
 	case "fieldset":
 		if w.inLegend {
 			w.endLegend()
@@ -666,10 +688,22 @@ func sensitiveAttr(t tag) string {
 	return strings.ToLower(strings.TrimSpace(clean(t.get("data-webmcp-sensitive"), 16)))
 }
 
+// startForm opens a form as the browser does. HTML ignores a <form> start
+// tag while the form element pointer is set; a form opened between a
+// table and its cells is left empty, the parser closing it at once, and
+// owns what follows through the pointer alone. In live mode a <form> is a
+// form when the browser made one (it carries a mark), nested or not.
 func (w *walker) startForm(t tag, offset int) {
-	if w.form != nil {
+	mark := ""
+	if w.ownerAttr != "" {
+		if mark = t.get(w.ownerAttr); mark == "" || w.marked[mark] != nil {
+			w.push(t, nil) // not a form of the document (one inside <svg>, say)
+			return
+		}
+	} else if w.form != nil {
 		return // nested <form> start tags are ignored, as HTML does
 	}
+	w.near = w.near[:0]
 	f := &Form{
 		Index:           len(w.doc.Forms),
 		Pos:             w.pos(offset),
@@ -696,7 +730,109 @@ func (w *walker) startForm(t tag, offset int) {
 			w.formByID[f.ID] = f
 		}
 	}
-	w.form, w.formHeading = f, false
+	if w.ownerAttr != "" {
+		if w.marked == nil {
+			w.marked = map[string]*Form{}
+		}
+		w.marked[mark] = f
+		w.push(t, f)
+		return
+	}
+	w.form = f
+	if n := len(w.open); n == 0 || !tableBody[w.open[n-1].tag] {
+		w.push(t, f)
+	}
+}
+
+// tableBody are the elements in which HTML's "in table" insertion mode
+// reads a <form> start tag.
+var tableBody = map[string]bool{"table": true, "tbody": true, "thead": true, "tfoot": true, "tr": true}
+
+// endForm is a </form>. HTML clears the form element pointer and takes the
+// form, when it is in scope, off the stack of open elements, and only the
+// form: the elements still open inside it stay open and stay inside it, so
+// a control that follows in them belongs to the form (its nearest form
+// ancestor) although the pointer is cleared. In live mode the markup is a
+// serialization, whose end tags nest, and the innermost form closes.
+func (w *walker) endForm() {
+	if w.ownerAttr != "" {
+		w.pop("form")
+		return
+	}
+	node := w.form
+	w.form = nil
+	if node == nil {
+		return
+	}
+	for k := len(w.open) - 1; k >= 0 && k >= len(w.open)-maxOpenIDs; k-- {
+		switch o := w.open[k]; {
+		case o.tag == "form" && o.form == node:
+			if k == len(w.open)-1 {
+				w.truncate(k)
+				return
+			}
+			w.open = slices.Delete(w.open, k, k+1)
+			if w.after != nil && w.after.depth > k {
+				w.after.depth--
+			}
+			return
+		case scopeEnds[o.tag]:
+			return // not in scope: the form stays open
+		}
+	}
+}
+
+// scopeEnds are the HTML elements that end the "in scope" search.
+var scopeEnds = map[string]bool{
+	"applet": true, "caption": true, "html": true, "table": true, "td": true, "th": true,
+	"marquee": true, "object": true, "template": true,
+}
+
+// owner is the form that owns a control or a submit button: a form, or
+// the id its form attribute names, which finish resolves.
+type owner struct {
+	form   *Form
+	formID string
+}
+
+// ownerOf is the form that owns a listed element the tag opens. In live
+// mode it is the form the mark names (none when unmarked); otherwise the
+// form its form attribute names, else the form element pointer's form,
+// else its nearest form ancestor, as the browser resets a form owner.
+func (w *walker) ownerOf(t *tag) owner {
+	if w.ownerAttr != "" {
+		return owner{form: w.marked[t.get(w.ownerAttr)]}
+	}
+	if id := clean(t.get("form"), maxText); id != "" {
+		return owner{formID: id}
+	}
+	if w.form != nil {
+		return owner{form: w.form}
+	}
+	return owner{form: w.ancestorForm()}
+}
+
+// ancestorForm is the nearest form around the current position.
+func (w *walker) ancestorForm() *Form {
+	if n := len(w.open); n > 0 {
+		return w.open[n-1].form
+	}
+	return nil
+}
+
+// contextForm is the form whose text the current position is: the form
+// element pointer's, else the form around it.
+func (w *walker) contextForm() *Form {
+	if w.form != nil {
+		return w.form
+	}
+	return w.ancestorForm()
+}
+
+// submitText is a submit button's text and its owner.
+type submitText struct {
+	owner
+	text string
 }
 
 // waitAttr reads data-webmcp-wait; anything but a whole number of
@@ -777,12 +913,13 @@ func (w *walker) startControl(t tag, offset int, selfClosing bool) {
 			}
 		}
 	}
+	o := w.ownerOf(&t)
 	c := &control{
 		ownHide:     hideOf(&t) | honeyWords(f.Name) | tabOut(&t),
 		aroundHide:  w.hiding(),
 		f:           f,
-		form:        w.form,
-		formAttr:    clean(t.get("form"), maxText),
+		form:        o.form,
+		formAttr:    o.formID,
 		labelledBy:  clean(t.get("aria-labelledby"), maxText),
 		describedBy: clean(t.get("aria-describedby"), maxText),
 		list:        clean(t.get("list"), maxText),
@@ -792,9 +929,7 @@ func (w *walker) startControl(t tag, offset int, selfClosing bool) {
 	}
 	switch typ {
 	case "submit", "image":
-		if w.form != nil && w.form.SubmitText == "" {
-			w.form.SubmitText = clean(t.get("value")+t.get("alt"), maxText)
-		}
+		w.submits = append(w.submits, submitText{o, clean(t.get("value")+t.get("alt"), maxText)})
 		return
 	case "hidden", "reset", "button":
 		return
@@ -917,10 +1052,7 @@ func (w *walker) endButton() {
 		return
 	}
 	w.button = false
-	text := w.endCapture(w.buttonStart)
-	if w.form != nil && w.form.SubmitText == "" {
-		w.form.SubmitText = text
-	}
+	w.submits = append(w.submits, submitText{w.buttonOwner, w.endCapture(w.buttonStart)})
 }
 
 // moveStrayLabels repairs a copy-pasted for=: when two labels name one
@@ -1009,6 +1141,15 @@ func (w *walker) finish() {
 			c.form = w.formByID[c.formAttr] // a missing form leaves it loose
 		}
 	}
+	for _, s := range w.submits {
+		f := s.form
+		if s.formID != "" {
+			f = w.formByID[s.formID]
+		}
+		if f != nil && f.SubmitText == "" {
+			f.SubmitText = s.text
+		}
+	}
 	groups := map[*Form]map[string]*Field{}
 	for _, c := range w.controls {
 		f := c.f
@@ -1085,10 +1226,14 @@ func mergeMember(g, f *Field) {
 	}
 }
 
-// push opens element t.
-func (w *walker) push(t tag) {
+// push opens element t; f is the form it is, nil for any other element,
+// which sits in the form around it.
+func (w *walker) push(t tag, f *Form) {
+	if f == nil {
+		f = w.ancestorForm()
+	}
 	if len(w.open) < maxOpen {
-		w.open = append(w.open, openEl{tag: t.name, hide: hideOf(&t)})
+		w.open = append(w.open, openEl{tag: t.name, hide: hideOf(&t), form: f})
 	}
 }
 

@@ -106,6 +106,66 @@ func TestFormOwnership(t *testing.T) {
 	assert.Equal(t, []string{"loose", "d"}, loose)
 }
 
+// fieldNames are a form's field names, or the loose fields' for nil.
+func fieldNames(doc *Document, f *Form) (out []string) {
+	fields := doc.Loose
+	if f != nil {
+		fields = f.Fields
+	}
+	for _, fd := range fields {
+		out = append(out, fd.Name)
+	}
+	return out
+}
+
+// A </form> takes only the form off HTML's stack of open elements: what is
+// still open inside it stays inside it, so the controls that follow there
+// are the form's (their nearest form ancestor), and a form opened there is
+// a form of its own, nested in the first. A submit button's form attribute
+// names the form it submits.
+func TestFormOwnershipAfterAMisplacedEndTag(t *testing.T) {
+	doc := analyze(t, "m.html", `
+<form id="order"><div><input name="a"></form><input name="b">
+<form id="lookup"><input name="c"><button>Look up</button></form>
+<input name="d"></div>
+<input name="e">
+<button form="order">Place the order</button>
+<table><form id="t"><tr><td><input name="x"></form><input name="y"></td></tr></table>`)
+	require.Len(t, doc.Forms, 3)
+	assert.Equal(t, []string{"a", "b", "d"}, fieldNames(doc, doc.Forms[0]))
+	assert.Equal(t, []string{"c"}, fieldNames(doc, doc.Forms[1]))
+	assert.Equal(t, []string{"x"}, fieldNames(doc, doc.Forms[2]), "a form opened in a table holds nothing after its </form>")
+	assert.Equal(t, []string{"e", "y"}, fieldNames(doc, nil))
+	assert.Equal(t, "Place the order", doc.Forms[0].SubmitText)
+	assert.Equal(t, "Look up", doc.Forms[1].SubmitText)
+}
+
+// In live mode the markup is the browser's serialization, marked with the
+// form that owns each form and control: the marks decide, under the name
+// the host gave, and nothing else does. Without that name (formtool build)
+// the same markup is read by HTML's rules and the marks are ignored.
+func TestLiveModeOwnersComeFromTheMarks(t *testing.T) {
+	const mark = "data-formtool-owner-k3"
+	src := `
+<table><form ` + mark + `="0"></form><tbody><tr><td><input name="x" ` + mark + `="0"></td></tr></tbody></table>
+<form ` + mark + `="1"><div><form ` + mark + `="2"><input name="z" ` + mark + `="2"></form><input name="y" ` + mark + `="1"></div></form>
+<input name="loose" ` + mark + `="">
+<input name="spoof" data-formtool-owner-zz="1">`
+	live, err := Analyze("live.html", []byte(src+`<svg><form><input name="svg"></form></svg>`), Options{OwnerAttr: mark})
+	require.NoError(t, err)
+	require.Len(t, live.Forms, 3, "every marked form is a form, nested or not; an unmarked one is not")
+	assert.Equal(t, []string{"x"}, fieldNames(live, live.Forms[0]))
+	assert.Equal(t, []string{"y"}, fieldNames(live, live.Forms[1]))
+	assert.Equal(t, []string{"z"}, fieldNames(live, live.Forms[2]))
+	assert.Equal(t, []string{"loose", "spoof", "svg"}, fieldNames(live, nil))
+
+	built := analyze(t, "built.html", src)
+	require.Len(t, built.Forms, 2, "the nested <form> start tag is dropped")
+	assert.Empty(t, built.Forms[0].Fields)
+	assert.Equal(t, []string{"z", "y"}, fieldNames(built, built.Forms[1]))
+	assert.Equal(t, []string{"x", "loose", "spoof"}, fieldNames(built, nil))
+}
+
 func TestControlsAndOptions(t *testing.T) {
 	doc := analyze(t, "c.html", `<h1>Shop</h1><form action="/buy" method="POST" toolname="buy" tooldescription="Buy it" toolautosubmit data-webmcp-autosubmit>
 <input type=hidden name=csrf value=tok><input type=submit value="Pay now">

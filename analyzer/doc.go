@@ -3,9 +3,14 @@
 //
 // It reads input with the x/net/html tokenizer rather than html.Parse: the
 // tokenizer's raw pieces tile the input, so every position is exact, and form
-// ownership follows the HTML form-element pointer (a control belongs to the
-// open <form>, or to the form its form="id" names), which a tree walk of a
-// parsed document gets wrong for forms opened inside tables.
+// ownership follows the browser's rules: a control belongs to the form its
+// form="id" names, else to the form the HTML form-element pointer holds,
+// else to its nearest form ancestor (a </form> closes the form alone, and
+// what is still open inside it stays inside it). A tree walk of a parsed
+// document gets that wrong for forms opened inside tables. In live mode
+// (Options.OwnerAttr) the browser has already decided, and the marks the
+// runtime put on its serialization of the page say which form owns each
+// control.
 //
 // The content of an HTML <template> element is skipped, as the browser
 // keeps it out of the document: a form, control, label, datalist or heading

@@ -37,6 +37,7 @@ const maxOpen = 512
 type openEl struct {
 	tag  string
 	hide hideSignals
+	form *Form // the form it is or sits in
 }
 
 // hideHints are bytes one of which a start tag that hides its content

@@ -18,6 +18,9 @@ type Options struct {
 	Packs []string
 	// AutoPacks adds the packs the page's lang chooses.
 	AutoPacks bool
+	// OwnerAttr is analyzer.Options.OwnerAttr: set by the live runtime
+	// alone, to the attribute with which it marked each form's controls.
+	OwnerAttr string
 }
 
 // Result is one analysed page: its forms and every field's class.
@@ -32,7 +35,7 @@ type Result struct {
 // classified together so that context rules see a field's neighbours; the
 // controls outside any form are one group.
 func Page(path string, data []byte, o Options) (*Result, error) {
-	doc, err := analyzer.Analyze(path, data, analyzer.Options{Dialect: o.Dialect})
+	doc, err := analyzer.Analyze(path, data, analyzer.Options{Dialect: o.Dialect, OwnerAttr: o.OwnerAttr})
 	if err != nil {
 		return nil, err
 	}

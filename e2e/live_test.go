@@ -9,6 +9,9 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/formtool/formtool/analyzer"
+	"github.com/formtool/formtool/compile"
 )
 
 // A page without a manifest is compiled in the browser by the live-analysis
@@ -225,6 +228,79 @@ document.getElementById("find-flights").prepend(p);`,
 					}
 				}
 			})
+		}
+	}
+}
+
+// One compiler, two hosts, where the markup does not show the browser's
+// form owners: a form opened inside a table, a form closed while an
+// element inside it is still open (and a form opened there, nested in
+// it), and a <form> start tag the parser drops. The live runtime and
+// formtool build give the same tools, and each tool holds exactly the
+// named controls the browser gives its form (el.form).
+func TestLiveFormOwnersFollowTheBrowser(t *testing.T) {
+	const page = "owners.html"
+	ctx := tab(t, "/fx/"+page)
+	mustReady(t, ctx)
+	live := eval[map[string]any](t, ctx, `window.formtool.manifest()`)
+	src, err := os.ReadFile(filepath.Join("testdata", page))
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := compile.Page(page, src, compile.Options{Dialect: analyzer.DialectHTML, AutoPacks: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := r.Manifest(page, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var built map[string]any
+	b, _ := json.Marshal(m)
+	if err := json.Unmarshal(b, &built); err != nil {
+		t.Fatal(err)
+	}
+	// The page holds the shapes: the browser left the table's form empty
+	// and nested the lookup form in the order form.
+	if shapes := eval[bool](t, ctx, `(() => {
+  const [club, order, lookup] = ["club", "order", "lookup"].map((id) => document.getElementById(id));
+  return club.elements.length > 0 && !club.querySelector("input") && order.contains(lookup) && lookup.elements.length > 0;
+})()`); !shapes {
+		t.Fatal("the browser did not build the shapes this test is about")
+	}
+	lt, _ := live["tools"].([]any)
+	bt, _ := built["tools"].([]any)
+	if err := sameTools(lt, bt); err != nil {
+		t.Errorf("live and built differ: %v", err)
+	}
+	// The browser's owners: each named text control's form index, -1 for
+	// none.
+	owners := eval[map[string]int](t, ctx, `Object.fromEntries([...document.querySelectorAll("input[name]")]
+  .map((el) => [el.name, el.form ? [...document.forms].indexOf(el.form) : -1]))`)
+	if len(owners) < 8 {
+		t.Fatalf("the page has %d named controls: %v", len(owners), owners)
+	}
+	for name, tools := range map[string][]any{"live": lt, "built": bt} {
+		got := map[string]int{}
+		for _, x := range tools {
+			tool := x.(map[string]any)
+			index := int(tool["form"].(map[string]any)["index"].(float64))
+			for _, f := range tool["fields"].([]any) {
+				if n, _ := f.(map[string]any)["name"].(string); n != "" {
+					got[n] = index
+				}
+			}
+		}
+		for control, want := range owners {
+			at, ok := got[control]
+			switch {
+			case want < 0 && ok:
+				t.Errorf("%s: %s belongs to no form, but the tool of form %d offers it", name, control, at)
+			case want >= 0 && !ok:
+				t.Errorf("%s: %s belongs to form %d, but no tool offers it", name, control, want)
+			case want >= 0 && at != want:
+				t.Errorf("%s: %s belongs to form %d, but the tool of form %d offers it", name, control, want, at)
+			}
 		}
 	}
 }

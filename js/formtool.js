@@ -203,25 +203,53 @@
     return m;
   }
 
-  // compilePage compiles the page as it stands now. The declarative
-  // attributes registration removed are put back in a copy first, so that
-  // a form keeps the tool name its toolname gave it.
+  // compilePage compiles the page as it stands now, from a copy of it. The
+  // declarative attributes registration removed are put back in the copy,
+  // so that a form keeps the tool name its toolname gave it, and the copy
+  // carries the browser's form owners (markOwners).
   function compilePage(rt) {
-    let root = document.documentElement;
-    const live = root.querySelectorAll("form");
-    if ([...live].some((f) => stripped.has(f))) {
-      root = root.cloneNode(true);
-      const copies = root.querySelectorAll("form");
-      live.forEach((f, i) => {
-        for (const [name, value] of stripped.get(f) || []) {
-          if (copies[i] && !copies[i].hasAttribute(name)) copies[i].setAttribute(name, value);
-        }
-      });
-    }
-    const r = rt.analyze("<!doctype html>" + root.outerHTML, location.pathname);
+    const root = document.documentElement;
+    const copy = root.cloneNode(true);
+    const mark = markOwners(root, copy);
+    const r = rt.analyze("<!doctype html>" + copy.outerHTML, location.pathname, mark);
     if (!r || !r.ok) throw new Error("live analysis of the page failed: " + (r ? r.error : "no answer"));
     checkManifest(r.manifest);
     return r.manifest;
+  }
+
+  // markOwners writes on copy, a clone of root, which form owns each form
+  // and listed control, as the browser decided it (el.form): the markup
+  // alone loses that for a form opened in a table, whose controls the
+  // parser gives it without putting them inside it, and for a form nested
+  // in another, which an HTML parser of the serialization drops. Forms are
+  // numbered in document order (document.forms); a control's mark is its
+  // owner's number, empty for none. The attribute's name is new for each
+  // compile, so no markup of the page can carry it; it is returned for the
+  // analyzer, which honours no other.
+  function markOwners(root, copy) {
+    const nonce = crypto.getRandomValues(new Uint32Array(2));
+    const name = "data-formtool-owner-" + nonce[0].toString(16) + nonce[1].toString(16);
+    const sel = "form, input, select, textarea, button";
+    const live = root.querySelectorAll(sel);
+    const copies = copy.querySelectorAll(sel);
+    if (copies.length !== live.length) throw new Error("the page changed while it was copied");
+    const numbers = new Map();
+    for (let i = 0; i < live.length; i++) {
+      if (copies[i].localName !== live[i].localName) throw new Error("the page changed while it was copied");
+      const el = live[i];
+      if (!(el instanceof HTMLFormElement)) continue;
+      numbers.set(el, String(numbers.size));
+      copies[i].setAttribute(name, numbers.get(el));
+      for (const [n, value] of stripped.get(el) || []) {
+        if (!copies[i].hasAttribute(n)) copies[i].setAttribute(n, value);
+      }
+    }
+    for (let i = 0; i < live.length; i++) {
+      const el = live[i];
+      if (el instanceof HTMLFormElement || !("form" in el)) continue;
+      copies[i].setAttribute(name, numbers.get(el.form) || "");
+    }
+    return name;
   }
 
   // recompile compiles a live page again after its forms changed and

@@ -22,9 +22,11 @@ func init() {
 	})
 }
 
-// analyzeLive(html, page) compiles the forms of html into a manifest, as
-// formtool build would with its defaults: {ok: true, manifest} or
-// {ok: false, error}.
+// analyzeLive(html, page, ownerAttr) compiles the forms of html into a
+// manifest, as formtool build would with its defaults: {ok: true, manifest}
+// or {ok: false, error}. ownerAttr names the attribute with which the
+// loader marked, on the copy it serialized, the form that owns each form
+// and control in the browser (analyzer.Options.OwnerAttr).
 func analyzeLive(_ js.Value, args []js.Value) (result any) {
 	defer func() {
 		if p := recover(); p != nil {
@@ -38,7 +40,11 @@ func analyzeLive(_ js.Value, args []js.Value) (result any) {
 	if len(args) > 1 && args[1].Type() == js.TypeString {
 		page = args[1].String()
 	}
-	m, err := liveManifest(page, args[0].String())
+	ownerAttr := ""
+	if len(args) > 2 && args[2].Type() == js.TypeString {
+		ownerAttr = args[2].String()
+	}
+	m, err := liveManifest(page, args[0].String(), ownerAttr)
 	if err != nil {
 		return failure(err.Error())
 	}
@@ -50,9 +56,9 @@ func analyzeLive(_ js.Value, args []js.Value) (result any) {
 
 // liveManifest is formtool build's manifest of the page with its defaults
 // (packs chosen by the page's lang, no formtool.json): the same compiler,
-// package compile, in the browser.
-func liveManifest(page, html string) (*schema.Manifest, error) {
-	r, err := compile.Page(page, []byte(html), compile.Options{Dialect: analyzer.DialectHTML, AutoPacks: true})
+// package compile, in the browser, told the browser's form owners.
+func liveManifest(page, html, ownerAttr string) (*schema.Manifest, error) {
+	r, err := compile.Page(page, []byte(html), compile.Options{Dialect: analyzer.DialectHTML, AutoPacks: true, OwnerAttr: ownerAttr})
 	if err != nil {
 		return nil, err
 	}

@@ -20,7 +20,7 @@ const livePage = `<!doctype html><html lang="nl"><title>Inloggen</title><h1>Inlo
 // TestLiveManifestMatchesBuild checks that the browser-side manifest is the
 // one formtool build writes for the same markup, key for key.
 func TestLiveManifestMatchesBuild(t *testing.T) {
-	m, err := liveManifest("live", livePage)
+	m, err := liveManifest("live", livePage, "")
 	if err != nil {
 		t.Fatal(err)
 	}
