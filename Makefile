@@ -48,12 +48,15 @@ demo: build
 
 # Every budget of SPEC section 7 that is a time, side by side in one run
 # (docs/benchmarks.md says what each figure is); benchstat prints the
-# table. cmd/formtool's BenchmarkProcess reads ../shared/corpus
-# (FORMTOOL_CORPUS), e2e's BenchmarkLaterCalls needs Chromium.
+# table, then what each Go package costs in formtool.wasm.
+# cmd/formtool's BenchmarkProcess reads ../shared/corpus
+# (FORMTOOL_CORPUS); e2e's BenchmarkFirstCall and BenchmarkLaterCalls need
+# Chromium.
 bench:
 	$(GO) test -run '^$$' -bench '$(BENCH)' -count $(COUNT) ./analyzer ./classify ./compile ./filter ./schema ./cmd/formtool > bench.txt
-	cd e2e && $(GO) test -run '^$$' -bench 'LaterCalls|FirstCall' -benchtime 3x -count $(COUNT) . >> ../bench.txt
+	cd e2e && $(GO) test -run '^$$' -bench 'FirstCall|LaterCalls' -benchtime 3x -count $(COUNT) . >> ../bench.txt
 	$(GO) run golang.org/x/perf/cmd/benchstat@v0.0.0-20260908200009-22c9c6c9d4da bench.txt
+	$(GO) run ./internal/cmd/wasmsize -n 16 ./wasm
 
 eval:
 	$(GO) run ./cmd/formtool eval ../shared/corpus

@@ -168,7 +168,7 @@ func start(p *Page, t *Tool, input any, form Form) (get func() *Envelope, abort 
 	}, abort
 }
 
-func newFixture(t *testing.T) (*Tool, *fakeForm) {
+func newFixture(t testing.TB) (*Tool, *fakeForm) {
 	t.Helper()
 	var v any
 	if err := json.Unmarshal([]byte(toolJSON), &v); err != nil {
@@ -205,7 +205,7 @@ func opts() Options {
 	}
 }
 
-func args(t *testing.T, s string) any {
+func args(t testing.TB, s string) any {
 	t.Helper()
 	var v any
 	if err := json.Unmarshal([]byte(s), &v); err != nil {
