@@ -60,11 +60,27 @@ func Analyze(file string, src []byte, o Options) (*Document, error) {
 		formByID:  map[string]*Form{},
 		headed:    map[*Form]bool{},
 		ownerAttr: o.OwnerAttr,
-		captureID: bytes.Contains(src, []byte("aria-labelledby")) || bytes.Contains(src, []byte("aria-describedby")),
+		captureID: refersByID(src),
 	}
 	w.walk(tpl.masked)
 	w.finish()
 	return w.doc, nil
+}
+
+// refersByID reports whether src holds "aria-labelledby" or
+// "aria-describedby", so that the text of elements with ids must be kept.
+// It looks for the words' last letter, rarer than their first.
+func refersByID(src []byte) bool {
+	for i := 0; ; {
+		k := bytes.IndexByte(src[i:], 'y')
+		if k < 0 {
+			return false
+		}
+		i += k + 1
+		if bytes.HasSuffix(src[:i], []byte("aria-labelledby")) || bytes.HasSuffix(src[:i], []byte("aria-describedby")) {
+			return true
+		}
+	}
 }
 
 // control is one input, select or textarea as read, before labels are
@@ -182,10 +198,9 @@ func (w *walker) walk(src []byte) {
 		raw := z.Raw()
 		start := w.offset
 		w.offset += len(raw)
-		var name []byte
-		hasAttr := false
+		var name string
 		if tt == html.StartTagToken || tt == html.SelfClosingTagToken || tt == html.EndTagToken {
-			name, hasAttr = z.TagName() // once per token: it moves the tokenizer on
+			name = rawTagName(raw, tt == html.EndTagToken)
 		}
 		if tt != html.ErrorToken && w.skipTemplate(tt, name) {
 			// A template's controls are not the page's, but keep their
@@ -199,18 +214,20 @@ func (w *walker) walk(src []byte) {
 		case html.ErrorToken:
 			return
 		case html.TextToken:
-			w.text(z.Text())
+			if !w.rawText { // a script's or style's text is not read
+				w.text(z.Text())
+			}
 		case html.StartTagToken, html.SelfClosingTagToken:
-			tok := tag{name: tagName(name)}
+			tok := tag{name: name}
 			// Most tags matter only by name; skip their attributes unless
 			// an aria-labelledby target might be among them or they may
 			// hide what they hold.
-			if hasAttr && (w.captureID || attrTags[tok.name] || hideHint(raw)) {
-				tok.readAttrs(z)
+			if w.captureID || attrTags[tok.name] || hideHint(raw) {
+				tok.readAttrs(z, raw)
 			}
 			w.start(tok, start, tt == html.SelfClosingTagToken)
 		case html.EndTagToken:
-			w.end(tagName(name))
+			w.end(name)
 		}
 	}
 }
@@ -222,8 +239,8 @@ func (w *walker) walk(src []byte) {
 // getElementById never see them). Templates nest; "</template>" ends the
 // innermost, and one never closed holds the rest of the document. Raw text
 // (a script's "</template>") is the tokenizer's to tell apart.
-func (w *walker) skipTemplate(tt html.TokenType, name []byte) bool {
-	if string(name) == "template" {
+func (w *walker) skipTemplate(tt html.TokenType, name string) bool {
+	if name == "template" {
 		switch {
 		case tt == html.EndTagToken && w.template > 0:
 			w.template--
@@ -236,8 +253,8 @@ func (w *walker) skipTemplate(tt html.TokenType, name []byte) bool {
 	return w.template > 0
 }
 
-func isControlTag(name []byte) bool {
-	switch string(name) {
+func isControlTag(name string) bool {
+	switch name {
 	case "input", "select", "textarea":
 		return true
 	}
@@ -263,13 +280,6 @@ var knownTags = func() map[string]string {
 	return m
 }()
 
-func tagName(b []byte) string {
-	if s, ok := knownTags[string(b)]; ok {
-		return s
-	}
-	return string(b)
-}
-
 // tag is a start tag with its attributes, lower-cased names, values capped.
 type tag struct {
 	name  string
@@ -278,11 +288,19 @@ type tag struct {
 
 // readAttrs reads the tag's attributes: all of them on the tags in
 // attrTags, and on any other tag only those the walker reads there
-// (elementAttr), so that an href or a data- attribute costs no copy.
-func (t *tag) readAttrs(z *html.Tokenizer) {
+// (elementAttr), so that an href or a data- attribute costs no copy. raw
+// is the tag's raw bytes, read first (readRawAttrs); the tokenizer's
+// TagAttr reads the tags whose kept values it would change.
+func (t *tag) readAttrs(z *html.Tokenizer, raw []byte) {
+	if t.readRawAttrs(raw) {
+		return
+	}
 	all := attrTags[t.name]
 	for {
 		k, v, more := z.TagAttr()
+		if k == nil {
+			return // no attribute
+		}
 		if all || elementAttr(k) {
 			t.attrs = append(t.attrs, html.Attribute{Key: attrKey(k), Val: string(v[:min(len(v), maxAttr)])})
 		}
