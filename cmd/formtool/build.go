@@ -149,9 +149,6 @@ func (b *builder) build(changed changes) int {
 	if b.outDir != "" && !b.force {
 		cache = readCache(b.outDir)
 	}
-	if b.outDir != "" {
-		go binaryHash() // every page's cache key needs it: hash the binary meanwhile
-	}
 	results := make([]built, len(srcs))
 	var g errgroup.Group
 	g.SetLimit(runtime.GOMAXPROCS(0))
@@ -481,12 +478,17 @@ func sourceHash(data []byte, s settings, pol *policy) string {
 // binaryHash identifies the running formtool by its own bytes: a build by
 // another binary, a development build with the same version number
 // included, may classify differently, so its cache entries do not count.
-// When the binary cannot be read, nothing is reused.
+// The Go build ID says it without reading the whole binary (it ends with
+// the hash of the binary's content); a binary without one is hashed. When
+// the binary cannot be read, nothing is reused.
 var binaryHash = sync.OnceValue(func() string {
 	unknown := "unknown " + time.Now().String()
 	exe, err := os.Executable()
 	if err != nil {
 		return unknown
+	}
+	if id := goBuildID(exe); id != "" {
+		return "go build ID " + id
 	}
 	f, err := os.Open(exe)
 	if err != nil {
