@@ -382,11 +382,72 @@ func hashBytes(data []byte) string {
 	return hex.EncodeToString(sum[:])
 }
 
+// writeJSON writes v as JSON indented by two spaces, HTML characters as
+// they are, and a newline: what encoding/json's Encoder writes with
+// SetIndent("", "  ") and SetEscapeHTML(false). It has the Encoder write
+// the compact form and indents that itself, in one pass that need not
+// check the JSON as the Encoder's indenting does.
 func writeJSON(w io.Writer, v any) error {
-	enc := json.NewEncoder(w)
-	enc.SetIndent("", "  ")
+	var compact bytes.Buffer
+	enc := json.NewEncoder(&compact)
 	enc.SetEscapeHTML(false)
-	return enc.Encode(v)
+	if err := enc.Encode(v); err != nil {
+		return err
+	}
+	out := indentJSON(make([]byte, 0, compact.Len()*2), compact.Bytes())
+	_, err := w.Write(out)
+	return err
+}
+
+// indentJSON appends src, JSON as encoding/json writes it compact (no
+// space outside strings), indented as json.Indent(dst, src, "", "  ")
+// indents it: an empty object or array stays {} or [], a colon is
+// followed by a space, each element starts a line.
+func indentJSON(dst, src []byte) []byte {
+	depth := 0
+	newline := func() {
+		dst = append(dst, '\n')
+		for range depth {
+			dst = append(dst, "  "...)
+		}
+	}
+	for i := 0; i < len(src); i++ {
+		switch c := src[i]; c {
+		case '"':
+			// Copy the string through its closing quote.
+			j := i + 1
+			for j < len(src) && src[j] != '"' {
+				if src[j] == '\\' {
+					j++
+				}
+				j++
+			}
+			j = min(j+1, len(src))
+			dst = append(dst, src[i:j]...)
+			i = j - 1
+		case '{', '[':
+			dst = append(dst, c)
+			if i+1 < len(src) && (src[i+1] == '}' || src[i+1] == ']') {
+				dst = append(dst, src[i+1])
+				i++
+				continue
+			}
+			depth++
+			newline()
+		case '}', ']':
+			depth--
+			newline()
+			dst = append(dst, c)
+		case ',':
+			dst = append(dst, c)
+			newline()
+		case ':':
+			dst = append(dst, ':', ' ')
+		default:
+			dst = append(dst, c)
+		}
+	}
+	return dst
 }
 
 // largestFirst orders the sources' indexes by size, largest first, so that
