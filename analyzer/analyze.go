@@ -186,6 +186,10 @@ type walker struct {
 	idText               map[string]string
 	datalists            map[string][]Option
 	formByID             map[string]*Form
+
+	// attrs and attrText hold the attributes of the tag being read.
+	attrs    []html.Attribute
+	attrText attrText
 }
 
 func (w *walker) pos(offset int) Pos { return w.lines.pos(offset) }
@@ -199,8 +203,9 @@ func (w *walker) walk(src []byte) {
 		start := w.offset
 		w.offset += len(raw)
 		var name string
+		var flags tagFlags
 		if tt == html.StartTagToken || tt == html.SelfClosingTagToken || tt == html.EndTagToken {
-			name = rawTagName(raw, tt == html.EndTagToken)
+			name, flags = rawTagName(raw, tt == html.EndTagToken)
 		}
 		if tt != html.ErrorToken && w.skipTemplate(tt, name) {
 			// A template's controls are not the page's, but keep their
@@ -218,14 +223,18 @@ func (w *walker) walk(src []byte) {
 				w.text(z.Text())
 			}
 		case html.StartTagToken, html.SelfClosingTagToken:
-			tok := tag{name: name}
+			tok := tag{name: name, flags: flags}
 			// Most tags matter only by name; skip their attributes unless
 			// an aria-labelledby target might be among them or they may
 			// hide what they hold.
-			if w.captureID || attrTags[tok.name] || hideHint(raw) {
-				tok.readAttrs(z, raw)
+			if w.captureID || flags&inAttrTags != 0 || hideHint(raw) {
+				tok.attrs = w.attrs[:0] // a tag's attributes are done with when start returns
+				tok.readAttrs(z, raw, &w.attrText)
 			}
 			w.start(tok, start, tt == html.SelfClosingTagToken)
+			if tok.attrs != nil {
+				w.attrs = tok.attrs[:0]
+			}
 		case html.EndTagToken:
 			w.end(name)
 		}
@@ -268,21 +277,56 @@ var attrTags = map[string]bool{
 }
 
 // knownTags interns the tag names the walker compares, so most tags cost no
-// allocation.
-var knownTags = func() map[string]string {
-	m := map[string]string{}
+// allocation, and holds what the walker's tables say of each, so that a
+// tag is looked up once.
+var knownTags = func() map[string]knownTag {
+	m := map[string]knownTag{}
+	add := func(n string, f tagFlags) {
+		m[n] = knownTag{n, m[n].flags | f}
+	}
 	for _, n := range []string{"html", "title", "h1", "h2", "h3", "h4", "h5", "h6", "form", "fieldset",
 		"legend", "label", "button", "input", "select", "textarea", "option", "optgroup", "datalist",
 		"div", "span", "p", "br", "li", "td", "th", "tr", "a", "b", "i", "strong", "em", "script", "style",
 		"img", "hr", "template", "table", "ul", "ol", "section", "main", "nav", "header", "footer"} {
-		m[n] = n
+		add(n, 0)
+	}
+	for _, t := range []struct {
+		set  map[string]bool
+		flag tagFlags
+	}{{attrTags, inAttrTags}, {voidTags, inVoidTags}, {breakTags, inBreakTags}, {afterStops, inAfterStops}} {
+		for n, in := range t.set {
+			if in {
+				add(n, t.flag)
+			}
+		}
+	}
+	for n := range impliedEnds {
+		add(n, inImpliedEnds)
 	}
 	return m
 }()
 
+// knownTag is a tag name the walker knows and its flags.
+type knownTag struct {
+	name  string
+	flags tagFlags
+}
+
+// tagFlags say which of the walker's tables hold a tag name.
+type tagFlags uint8
+
+const (
+	inAttrTags tagFlags = 1 << iota
+	inVoidTags
+	inBreakTags
+	inAfterStops
+	inImpliedEnds
+)
+
 // tag is a start tag with its attributes, lower-cased names, values capped.
 type tag struct {
 	name  string
+	flags tagFlags // the tables that hold name
 	attrs []html.Attribute
 }
 
@@ -291,11 +335,11 @@ type tag struct {
 // (elementAttr), so that an href or a data- attribute costs no copy. raw
 // is the tag's raw bytes, read first (readRawAttrs); the tokenizer's
 // TagAttr reads the tags whose kept values it would change.
-func (t *tag) readAttrs(z *html.Tokenizer, raw []byte) {
-	if t.readRawAttrs(raw) {
+func (t *tag) readAttrs(z *html.Tokenizer, raw []byte, text *attrText) {
+	if t.readRawAttrs(raw, text) {
 		return
 	}
-	all := attrTags[t.name]
+	all := t.flags&inAttrTags != 0
 	for {
 		k, v, more := z.TagAttr()
 		if k == nil {
@@ -527,7 +571,7 @@ var breakTags = map[string]bool{
 }
 
 func (w *walker) start(t tag, offset int, selfClosing bool) {
-	if breakTags[t.name] {
+	if t.flags&inBreakTags != 0 {
 		if w.captures > 0 || w.captureID {
 			w.buf = append(w.buf, ' ')
 		}
@@ -536,7 +580,7 @@ func (w *walker) start(t tag, offset int, selfClosing bool) {
 			w.after.buf = append(w.after.buf, ' ')
 		}
 	}
-	if afterStops[t.name] {
+	if t.flags&inAfterStops != 0 {
 		w.endAfter()
 	}
 	// HTML's "in select" insertion mode: input, textarea and table tags
@@ -555,12 +599,14 @@ func (w *walker) start(t tag, offset int, selfClosing bool) {
 		}
 	}
 	if w.captureID {
-		if id := t.get("id"); id != "" && !voidTags[t.name] && !selfClosing {
+		if id := t.get("id"); id != "" && t.flags&inVoidTags == 0 && !selfClosing {
 			w.openIDs = append(w.openIDs, openID{t.name, id, len(w.buf)})
 		}
 	}
-	w.impliedEnd(t.name)
-	if !voidTags[t.name] && !selfClosing && t.name != "form" {
+	if t.flags&inImpliedEnds != 0 {
+		w.impliedEnd(t.name)
+	}
+	if t.flags&inVoidTags == 0 && !selfClosing && t.name != "form" {
 		defer w.push(t, nil)
 	}
 	switch t.name {

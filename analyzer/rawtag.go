@@ -2,6 +2,7 @@ package analyzer
 
 import (
 	"bytes"
+	"unsafe"
 
 	"golang.org/x/net/html"
 )
@@ -17,14 +18,14 @@ import (
 
 // rawTagName is TagName of a tag token from its raw bytes ("<div k=v>",
 // "</div>"): the name lower-cased, NUL bytes as U+FFFD, and a known name
-// interned so that it costs no allocation.
-func rawTagName(raw []byte, end bool) string {
+// interned so that it costs no allocation, with its flags.
+func rawTagName(raw []byte, end bool) (string, tagFlags) {
 	i := 1
 	if end {
 		i = 2
 	}
 	if i > len(raw) {
-		return ""
+		return "", 0
 	}
 	name := raw[i:]
 	for k, c := range name {
@@ -38,11 +39,11 @@ func rawTagName(raw []byte, end bool) string {
 		for k, c := range name {
 			buf[k] = lowerByte(c)
 		}
-		if s, ok := knownTags[string(buf[:len(name)])]; ok {
-			return s
+		if k, ok := knownTags[string(buf[:len(name)])]; ok {
+			return k.name, k.flags
 		}
 	}
-	return string(lowerASCII(bytes.ReplaceAll(name, []byte{0}, []byte("\uFFFD"))))
+	return string(lowerASCII(bytes.ReplaceAll(name, []byte{0}, []byte("\uFFFD")))), 0
 }
 
 func isTagSpace(c byte) bool {
@@ -70,115 +71,128 @@ type rawAttr struct {
 	k0, k1, v0, v1 int
 }
 
-// rawAttrs splits a start tag's raw bytes into its attributes as the
-// tokenizer's readTag does, calling fn for each one with a key, in order,
-// repeated keys included (the tokenizer keeps the first of them).
-func rawAttrs(raw []byte, fn func(a rawAttr)) {
-	n := len(raw)
-	p := 1 // after '<'
+// attrScanner splits a start tag's raw bytes into its attributes as the
+// tokenizer's readTag does: next returns each attribute with a key, in
+// order, repeated keys included (the tokenizer keeps the first of them).
+type attrScanner struct {
+	raw []byte
+	p   int
+}
+
+func newAttrScanner(raw []byte) attrScanner {
+	s := attrScanner{raw: raw, p: 1} // after '<'
 	// The name: up to white space, '/' or '>'.
-	for p < n {
-		c := raw[p]
-		p++
+	for s.p < len(raw) {
+		c := raw[s.p]
+		s.p++
 		if isTagSpace(c) {
 			break
 		}
 		if c == '/' || c == '>' {
-			p--
+			s.p--
 			break
 		}
 	}
-	skip := func() {
-		for p < n && isTagSpace(raw[p]) {
-			p++
-		}
+	s.skipSpace()
+	return s
+}
+
+func (s *attrScanner) skipSpace() {
+	for s.p < len(s.raw) && isTagSpace(s.raw[s.p]) {
+		s.p++
 	}
-	skip()
-	for p < n {
-		c := raw[p]
-		p++
-		if c == '>' {
-			return
+}
+
+func (s *attrScanner) next() (rawAttr, bool) {
+	raw, n := s.raw, len(s.raw)
+	for s.p < n {
+		if raw[s.p] == '>' {
+			s.p++
+			break
 		}
-		p-- // reconsume it as the key's first byte
 		// The key: an '=' as its first byte belongs to it.
 		var a rawAttr
-		a.k0 = p
+		a.k0 = s.p
 		for {
-			if p >= n {
-				a.k1 = p
+			if s.p >= n {
+				a.k1 = s.p
 				break
 			}
-			c := raw[p]
-			p++
-			if c == '=' && a.k0+1 == p {
+			c := raw[s.p]
+			s.p++
+			if c == '=' && a.k0+1 == s.p {
 				continue
 			}
 			if c == '=' || isTagSpace(c) || c == '/' || c == '>' {
-				p--
-				a.k1 = p
+				s.p--
+				a.k1 = s.p
 				break
 			}
 		}
-		// The value.
-		a.v0, a.v1 = p, p
-		func() {
-			skip()
-			if p >= n {
-				return
-			}
-			c := raw[p]
-			p++
-			if c == '/' {
-				return
-			}
-			if c != '=' {
-				p--
-				return
-			}
-			skip()
-			if p >= n {
-				return
-			}
-			quote := raw[p]
-			p++
-			switch quote {
-			case '>':
-				p--
-			case '\'', '"':
-				a.v0 = p
-				k := bytes.IndexByte(raw[p:], quote)
-				if k < 0 {
-					p, a.v1 = n, n
-					return
-				}
-				a.v1 = p + k
-				p += k + 1
-			default:
-				a.v0 = p - 1
-				for {
-					if p >= n {
-						a.v1 = p
-						return
-					}
-					c := raw[p]
-					p++
-					if isTagSpace(c) {
-						a.v1 = p - 1
-						return
-					}
-					if c == '>' {
-						p--
-						a.v1 = p
-						return
-					}
-				}
-			}
-		}()
+		a.v0, a.v1 = s.p, s.p
+		s.value(&a)
+		s.skipSpace()
 		if a.k1 > a.k0 {
-			fn(a)
+			return a, true
 		}
-		skip()
+	}
+	s.p = n
+	return rawAttr{}, false
+}
+
+// value reads what follows a key: nothing, a '/', or '=' and a value.
+func (s *attrScanner) value(a *rawAttr) {
+	raw, n := s.raw, len(s.raw)
+	s.skipSpace()
+	if s.p >= n {
+		return
+	}
+	c := raw[s.p]
+	s.p++
+	if c == '/' {
+		return
+	}
+	if c != '=' {
+		s.p--
+		return
+	}
+	s.skipSpace()
+	if s.p >= n {
+		return
+	}
+	quote := raw[s.p]
+	s.p++
+	switch quote {
+	case '>':
+		s.p--
+	case '\'', '"':
+		a.v0 = s.p
+		k := bytes.IndexByte(raw[s.p:], quote)
+		if k < 0 {
+			s.p, a.v1 = n, n
+			return
+		}
+		a.v1 = s.p + k
+		s.p += k + 1
+	default:
+		a.v0 = s.p - 1
+		for {
+			if s.p >= n {
+				a.v1 = s.p
+				return
+			}
+			c := raw[s.p]
+			s.p++
+			if isTagSpace(c) {
+				a.v1 = s.p - 1
+				return
+			}
+			if c == '>' {
+				s.p--
+				a.v1 = s.p
+				return
+			}
+		}
 	}
 }
 
@@ -216,37 +230,59 @@ func attrKeyOf(k []byte) (key string, ok bool) {
 	return string(lowerASCII(bytes.Clone(k))), true
 }
 
+// attrText holds the text of the attribute values the walker keeps: each
+// is copied into a shared chunk rather than allocated on its own. Bytes
+// once written are never written again (a full chunk is left to the
+// strings that point into it, and a new one started), so the strings stay
+// as they were made.
+type attrText struct {
+	chunk []byte
+}
+
+func (a *attrText) string(v []byte) string {
+	if len(v) == 0 {
+		return ""
+	}
+	if cap(a.chunk)-len(a.chunk) < len(v) {
+		a.chunk = make([]byte, 0, max(4096, len(v)))
+	}
+	start := len(a.chunk)
+	a.chunk = append(a.chunk, v...)
+	return unsafe.String(&a.chunk[start], len(v))
+}
+
 // readRawAttrs reads the tag's attributes from its raw bytes: all of them
 // on the tags in attrTags, and on any other tag only those the walker
-// reads there (elementAttr). It reports false, having read nothing, when a
-// kept attribute needs the tokenizer's own reading (TagAttr).
-func (t *tag) readRawAttrs(raw []byte) bool {
-	all := attrTags[t.name]
-	ok := true
+// reads there (elementAttr), their values copied into text. It reports
+// false, having read nothing, when a kept attribute needs the tokenizer's
+// own reading (TagAttr).
+func (t *tag) readRawAttrs(raw []byte, text *attrText) bool {
+	all := t.flags&inAttrTags != 0
 	var seen map[string]bool // the keys kept, once there are many
-	rawAttrs(raw, func(a rawAttr) {
-		if !ok {
-			return
+	for sc := newAttrScanner(raw); ; {
+		a, more := sc.next()
+		if !more {
+			return true
 		}
 		k := raw[a.k0:a.k1]
 		if !all && !elementAttrFold(k) {
-			return
+			continue
 		}
 		key, good := attrKeyOf(k)
 		v := raw[a.v0:a.v1]
 		if !good || !plainValue(v) {
-			ok = false
-			return
+			t.attrs = t.attrs[:0]
+			return false
 		}
 		// The tokenizer keeps the first of two attributes with one key, and
 		// a key the walker skips is never the same as one it keeps.
 		if seen != nil {
 			if seen[key] {
-				return
+				continue
 			}
 			seen[key] = true
 		} else if t.has(key) {
-			return
+			continue
 		} else if len(t.attrs) >= 16 {
 			// A tag with many attributes: look keys up, not along.
 			seen = map[string]bool{key: true}
@@ -254,12 +290,8 @@ func (t *tag) readRawAttrs(raw []byte) bool {
 				seen[b.Key] = true
 			}
 		}
-		t.attrs = append(t.attrs, html.Attribute{Key: key, Val: string(v[:min(len(v), maxAttr)])})
-	})
-	if !ok {
-		t.attrs = t.attrs[:0]
+		t.attrs = append(t.attrs, html.Attribute{Key: key, Val: text.string(v[:min(len(v), maxAttr)])})
 	}
-	return ok
 }
 
 // elementAttrFold is elementAttr of a key as it stands in the raw bytes,

@@ -3,6 +3,7 @@ package analyzer
 import (
 	"bytes"
 	"slices"
+	"strings"
 	"testing"
 
 	"golang.org/x/net/html"
@@ -17,6 +18,7 @@ var rawTagSeeds = []string{
 	`<input a1 a2 a3 a4 a5 a6 a7 a8 a9 a10 a11 a12 a13 a14 a15 a16 a17 a18 a1=x a19 a17=y>`,
 	`<label FOR=x for=y>`, "<a b=\"c\r\nd\">", `<a b='&lt;'>`, `<textarea name=t>a</textarea>`,
 	`<script>if (a<b) x="</div>"</script><span id=s>`, `<a <b>`, `<a b<c>`,
+	`<div style="height: 1px" class=sr-only>`, `<p style="left:-999px">`, "<i c=h", `:`, `<b :- >`,
 }
 
 // FuzzRawTag checks that a tag read from its raw bytes (rawTagName,
@@ -26,6 +28,13 @@ func FuzzRawTag(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, src string) {
+		hint := false
+		for _, h := range hideHints {
+			hint = hint || bytes.Contains([]byte(src), h)
+		}
+		if hideHint([]byte(src)) != hint {
+			t.Fatalf("%q: hideHint %v, a search for each hint %v", src, !hint, hint)
+		}
 		z := html.NewTokenizer(bytes.NewReader([]byte(src)))
 		for {
 			tt := z.Next()
@@ -36,10 +45,13 @@ func FuzzRawTag(f *testing.F) {
 				continue
 			}
 			raw := bytes.Clone(z.Raw())
-			got := rawTagName(raw, tt == html.EndTagToken)
+			got, flags := rawTagName(raw, tt == html.EndTagToken)
 			name, _ := z.TagName()
 			if got != string(name) {
 				t.Fatalf("%q: name %q, TagName %q", raw, got, name)
+			}
+			if want := knownTags[got].flags; flags != want {
+				t.Fatalf("%q: flags %b, want %b", raw, flags, want)
 			}
 			if tt == html.EndTagToken {
 				continue
@@ -56,8 +68,8 @@ func FuzzRawTag(f *testing.F) {
 					break
 				}
 			}
-			all := tag{name: "input"}
-			if all.readRawAttrs(raw) && !slices.Equal(all.attrs, want) {
+			all := tag{name: "input", flags: inAttrTags}
+			if all.readRawAttrs(raw, &attrText{}) && !slices.Equal(all.attrs, want) {
 				t.Fatalf("%q: attributes %q, TagAttr %q", raw, all.attrs, want)
 			}
 			// Those the walker reads on other tags.
@@ -68,7 +80,7 @@ func FuzzRawTag(f *testing.F) {
 				}
 			}
 			some := tag{name: "div"}
-			if some.readRawAttrs(raw) && !slices.Equal(some.attrs, wantSome) {
+			if some.readRawAttrs(raw, &attrText{}) && !slices.Equal(some.attrs, wantSome) {
 				t.Fatalf("%q: element attributes %q, TagAttr %q", raw, some.attrs, wantSome)
 			}
 		}
@@ -79,14 +91,39 @@ func FuzzRawTag(f *testing.F) {
 // the raw bytes.
 func TestRawTagFallsBack(t *testing.T) {
 	for _, src := range []string{`<input value="a&amp;b">`, "<input value=\"a\rb\">", "<input v\x00=1>", "<div id=\"a&lt;\">"} {
-		tg := tag{name: rawTagName([]byte(src), false)}
-		if tg.readRawAttrs([]byte(src)) {
+		name, flags := rawTagName([]byte(src), false)
+		tg := tag{name: name, flags: flags}
+		if tg.readRawAttrs([]byte(src), &attrText{}) {
 			t.Errorf("%q: read from the raw bytes, as %q", src, tg.attrs)
 		}
 	}
 	// An entity in an attribute the walker skips does not matter.
 	tg := tag{name: "div"}
-	if !tg.readRawAttrs([]byte(`<div href="?a=1&amp;b=2" id=x>`)) || tg.get("id") != "x" {
+	if !tg.readRawAttrs([]byte(`<div href="?a=1&amp;b=2" id=x>`), &attrText{}) || tg.get("id") != "x" {
 		t.Errorf("div: %v %q", tg.attrs, tg.attrs)
 	}
+}
+
+// FuzzSubstrings: substrings.in is a search for each string.
+func FuzzSubstrings(f *testing.F) {
+	for _, s := range []string{"hidden", "sr-only x", "HONEYPOT", "trap", "a-pot", "xx", ""} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		for _, set := range []struct {
+			s    *substrings
+			subs []string
+		}{
+			{honeyParts, []string{"oney", "ONEY", "pot", "POT", "rap", "RAP"}},
+			{hidingParts, []string{"idde", "IDDE", "hide", "HIDE", "none", "NONE", "only", "ONLY", "nvisible", "NVISIBLE", "screen", "SCREEN"}},
+		} {
+			want := false
+			for _, sub := range set.subs {
+				want = want || strings.Contains(text, sub)
+			}
+			if got := set.s.in(text); got != want {
+				t.Fatalf("%q in %q: %v, want %v", set.subs, text, got, want)
+			}
+		}
+	})
 }
