@@ -597,9 +597,12 @@ func readCache(dir string) map[string]cacheEntry {
 }
 
 func writeCache(dir string, m map[string]cacheEntry) error {
-	data, err := json.MarshalIndent(m, "", "  ")
+	data, err := json.Marshal(m)
 	if err != nil {
 		return err
 	}
+	// As json.MarshalIndent(m, "", "  ") writes it, without its second
+	// pass through the JSON scanner.
+	data = indentJSON(make([]byte, 0, len(data)*2), data)
 	return os.WriteFile(filepath.Join(dir, cacheFile), data, 0o644)
 }

@@ -38,6 +38,12 @@ func TestWriteJSONIsTheEncoders(t *testing.T) {
 		if !bytes.Equal(got.Bytes(), want) {
 			t.Errorf("writeJSON(%#v):\n%s\nthe Encoder:\n%s", v, got.Bytes(), want)
 		}
+		// writeCache indents json.Marshal's output as MarshalIndent does.
+		compact, _ := json.Marshal(v)
+		indented, _ := json.MarshalIndent(v, "", "  ")
+		if got := indentJSON(nil, compact); !bytes.Equal(got, indented) {
+			t.Errorf("indentJSON(%s):\n%s\nMarshalIndent:\n%s", compact, got, indented)
+		}
 	}
 }
 
