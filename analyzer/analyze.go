@@ -205,7 +205,7 @@ func (w *walker) walk(src []byte) {
 		var name string
 		var flags tagFlags
 		if tt == html.StartTagToken || tt == html.SelfClosingTagToken || tt == html.EndTagToken {
-			name, flags = rawTagName(raw, tt == html.EndTagToken)
+			name, flags = rawTagName(raw, tt == html.EndTagToken, &w.attrText)
 		}
 		if tt != html.ErrorToken && w.skipTemplate(tt, name) {
 			// A template's controls are not the page's, but keep their

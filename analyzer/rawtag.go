@@ -18,8 +18,9 @@ import (
 
 // rawTagName is TagName of a tag token from its raw bytes ("<div k=v>",
 // "</div>"): the name lower-cased, NUL bytes as U+FFFD, and a known name
-// interned so that it costs no allocation, with its flags.
-func rawTagName(raw []byte, end bool) (string, tagFlags) {
+// interned so that it costs no allocation, with its flags; another name
+// is copied into text.
+func rawTagName(raw []byte, end bool, text *attrText) (string, tagFlags) {
 	i := 1
 	if end {
 		i = 2
@@ -34,8 +35,11 @@ func rawTagName(raw []byte, end bool) (string, tagFlags) {
 			break
 		}
 	}
+	if bytes.IndexByte(name, 0) >= 0 {
+		return string(lowerASCII(bytes.ReplaceAll(name, []byte{0}, []byte("\uFFFD")))), 0
+	}
 	var buf [16]byte
-	if len(name) <= len(buf) && bytes.IndexByte(name, 0) < 0 {
+	if len(name) <= len(buf) {
 		for k, c := range name {
 			buf[k] = lowerByte(c)
 		}
@@ -43,7 +47,7 @@ func rawTagName(raw []byte, end bool) (string, tagFlags) {
 			return k.name, k.flags
 		}
 	}
-	return string(lowerASCII(bytes.ReplaceAll(name, []byte{0}, []byte("\uFFFD")))), 0
+	return text.make(name, true), 0
 }
 
 func isTagSpace(c byte) bool {
@@ -208,9 +212,9 @@ func plainValue(v []byte) bool {
 }
 
 // attrKeyOf is an attribute key as TagAttr gives it (lower case), interned
-// when known; ok is false for a key with a NUL byte, which the tokenizer
-// changes.
-func attrKeyOf(k []byte) (key string, ok bool) {
+// when known and otherwise copied into text; ok is false for a key with a
+// NUL byte, which the tokenizer changes.
+func attrKeyOf(k []byte, text *attrText) (key string, ok bool) {
 	var buf [32]byte
 	if len(k) <= len(buf) {
 		for i, c := range k {
@@ -222,12 +226,12 @@ func attrKeyOf(k []byte) (key string, ok bool) {
 		if s, ok := knownAttrs[string(buf[:len(k)])]; ok {
 			return s, true
 		}
-		return string(buf[:len(k)]), true
+		return text.string(buf[:len(k)]), true
 	}
 	if bytes.IndexByte(k, 0) >= 0 {
 		return "", false
 	}
-	return string(lowerASCII(bytes.Clone(k))), true
+	return text.make(k, true), true
 }
 
 // attrText holds the text of the attribute values the walker keeps: each
@@ -240,6 +244,11 @@ type attrText struct {
 }
 
 func (a *attrText) string(v []byte) string {
+	return a.make(v, false)
+}
+
+// make copies v, lower-cased in ASCII if lower, and returns it as a string.
+func (a *attrText) make(v []byte, lower bool) string {
 	if len(v) == 0 {
 		return ""
 	}
@@ -248,6 +257,9 @@ func (a *attrText) string(v []byte) string {
 	}
 	start := len(a.chunk)
 	a.chunk = append(a.chunk, v...)
+	if lower {
+		lowerASCII(a.chunk[start:])
+	}
 	return unsafe.String(&a.chunk[start], len(v))
 }
 
@@ -268,7 +280,7 @@ func (t *tag) readRawAttrs(raw []byte, text *attrText) bool {
 		if !all && !elementAttrFold(k) {
 			continue
 		}
-		key, good := attrKeyOf(k)
+		key, good := attrKeyOf(k, text)
 		v := raw[a.v0:a.v1]
 		if !good || !plainValue(v) {
 			t.attrs = t.attrs[:0]

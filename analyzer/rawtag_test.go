@@ -45,7 +45,7 @@ func FuzzRawTag(f *testing.F) {
 				continue
 			}
 			raw := bytes.Clone(z.Raw())
-			got, flags := rawTagName(raw, tt == html.EndTagToken)
+			got, flags := rawTagName(raw, tt == html.EndTagToken, &attrText{})
 			name, _ := z.TagName()
 			if got != string(name) {
 				t.Fatalf("%q: name %q, TagName %q", raw, got, name)
@@ -91,7 +91,7 @@ func FuzzRawTag(f *testing.F) {
 // the raw bytes.
 func TestRawTagFallsBack(t *testing.T) {
 	for _, src := range []string{`<input value="a&amp;b">`, "<input value=\"a\rb\">", "<input v\x00=1>", "<div id=\"a&lt;\">"} {
-		name, flags := rawTagName([]byte(src), false)
+		name, flags := rawTagName([]byte(src), false, &attrText{})
 		tg := tag{name: name, flags: flags}
 		if tg.readRawAttrs([]byte(src), &attrText{}) {
 			t.Errorf("%q: read from the raw bytes, as %q", src, tg.attrs)
