@@ -60,11 +60,27 @@ func Analyze(file string, src []byte, o Options) (*Document, error) {
 		formByID:  map[string]*Form{},
 		headed:    map[*Form]bool{},
 		ownerAttr: o.OwnerAttr,
-		captureID: bytes.Contains(src, []byte("aria-labelledby")) || bytes.Contains(src, []byte("aria-describedby")),
+		captureID: refersByID(src),
 	}
 	w.walk(tpl.masked)
 	w.finish()
 	return w.doc, nil
+}
+
+// refersByID reports whether src holds "aria-labelledby" or
+// "aria-describedby", so that the text of elements with ids must be kept.
+// It looks for the words' last letter, rarer than their first.
+func refersByID(src []byte) bool {
+	for i := 0; ; {
+		k := bytes.IndexByte(src[i:], 'y')
+		if k < 0 {
+			return false
+		}
+		i += k + 1
+		if bytes.HasSuffix(src[:i], []byte("aria-labelledby")) || bytes.HasSuffix(src[:i], []byte("aria-describedby")) {
+			return true
+		}
+	}
 }
 
 // control is one input, select or textarea as read, before labels are
@@ -170,6 +186,10 @@ type walker struct {
 	idText               map[string]string
 	datalists            map[string][]Option
 	formByID             map[string]*Form
+
+	// attrs and attrText hold the attributes of the tag being read.
+	attrs    []html.Attribute
+	attrText attrText
 }
 
 func (w *walker) pos(offset int) Pos { return w.lines.pos(offset) }
@@ -182,10 +202,10 @@ func (w *walker) walk(src []byte) {
 		raw := z.Raw()
 		start := w.offset
 		w.offset += len(raw)
-		var name []byte
-		hasAttr := false
+		var name string
+		var flags tagFlags
 		if tt == html.StartTagToken || tt == html.SelfClosingTagToken || tt == html.EndTagToken {
-			name, hasAttr = z.TagName() // once per token: it moves the tokenizer on
+			name, flags = rawTagName(raw, tt == html.EndTagToken, &w.attrText)
 		}
 		if tt != html.ErrorToken && w.skipTemplate(tt, name) {
 			// A template's controls are not the page's, but keep their
@@ -199,18 +219,24 @@ func (w *walker) walk(src []byte) {
 		case html.ErrorToken:
 			return
 		case html.TextToken:
-			w.text(z.Text())
+			if !w.rawText { // a script's or style's text is not read
+				w.text(z.Text())
+			}
 		case html.StartTagToken, html.SelfClosingTagToken:
-			tok := tag{name: tagName(name)}
+			tok := tag{name: name, flags: flags}
 			// Most tags matter only by name; skip their attributes unless
 			// an aria-labelledby target might be among them or they may
 			// hide what they hold.
-			if hasAttr && (w.captureID || attrTags[tok.name] || hideHint(raw)) {
-				tok.readAttrs(z)
+			if w.captureID || flags&inAttrTags != 0 || hideHint(raw) {
+				tok.attrs = w.attrs[:0] // a tag's attributes are done with when start returns
+				tok.readAttrs(z, raw, &w.attrText)
 			}
 			w.start(tok, start, tt == html.SelfClosingTagToken)
+			if tok.attrs != nil {
+				w.attrs = tok.attrs[:0]
+			}
 		case html.EndTagToken:
-			w.end(tagName(name))
+			w.end(name)
 		}
 	}
 }
@@ -222,8 +248,8 @@ func (w *walker) walk(src []byte) {
 // getElementById never see them). Templates nest; "</template>" ends the
 // innermost, and one never closed holds the rest of the document. Raw text
 // (a script's "</template>") is the tokenizer's to tell apart.
-func (w *walker) skipTemplate(tt html.TokenType, name []byte) bool {
-	if string(name) == "template" {
+func (w *walker) skipTemplate(tt html.TokenType, name string) bool {
+	if name == "template" {
 		switch {
 		case tt == html.EndTagToken && w.template > 0:
 			w.template--
@@ -236,8 +262,8 @@ func (w *walker) skipTemplate(tt html.TokenType, name []byte) bool {
 	return w.template > 0
 }
 
-func isControlTag(name []byte) bool {
-	switch string(name) {
+func isControlTag(name string) bool {
+	switch name {
 	case "input", "select", "textarea":
 		return true
 	}
@@ -251,38 +277,74 @@ var attrTags = map[string]bool{
 }
 
 // knownTags interns the tag names the walker compares, so most tags cost no
-// allocation.
-var knownTags = func() map[string]string {
-	m := map[string]string{}
+// allocation, and holds what the walker's tables say of each, so that a
+// tag is looked up once.
+var knownTags = func() map[string]knownTag {
+	m := map[string]knownTag{}
+	add := func(n string, f tagFlags) {
+		m[n] = knownTag{n, m[n].flags | f}
+	}
 	for _, n := range []string{"html", "title", "h1", "h2", "h3", "h4", "h5", "h6", "form", "fieldset",
 		"legend", "label", "button", "input", "select", "textarea", "option", "optgroup", "datalist",
 		"div", "span", "p", "br", "li", "td", "th", "tr", "a", "b", "i", "strong", "em", "script", "style",
 		"img", "hr", "template", "table", "ul", "ol", "section", "main", "nav", "header", "footer"} {
-		m[n] = n
+		add(n, 0)
+	}
+	for _, t := range []struct {
+		set  map[string]bool
+		flag tagFlags
+	}{{attrTags, inAttrTags}, {voidTags, inVoidTags}, {breakTags, inBreakTags}, {afterStops, inAfterStops}} {
+		for n, in := range t.set {
+			if in {
+				add(n, t.flag)
+			}
+		}
+	}
+	for n := range impliedEnds {
+		add(n, inImpliedEnds)
 	}
 	return m
 }()
 
-func tagName(b []byte) string {
-	if s, ok := knownTags[string(b)]; ok {
-		return s
-	}
-	return string(b)
+// knownTag is a tag name the walker knows and its flags.
+type knownTag struct {
+	name  string
+	flags tagFlags
 }
+
+// tagFlags say which of the walker's tables hold a tag name.
+type tagFlags uint8
+
+const (
+	inAttrTags tagFlags = 1 << iota
+	inVoidTags
+	inBreakTags
+	inAfterStops
+	inImpliedEnds
+)
 
 // tag is a start tag with its attributes, lower-cased names, values capped.
 type tag struct {
 	name  string
+	flags tagFlags // the tables that hold name
 	attrs []html.Attribute
 }
 
 // readAttrs reads the tag's attributes: all of them on the tags in
 // attrTags, and on any other tag only those the walker reads there
-// (elementAttr), so that an href or a data- attribute costs no copy.
-func (t *tag) readAttrs(z *html.Tokenizer) {
-	all := attrTags[t.name]
+// (elementAttr), so that an href or a data- attribute costs no copy. raw
+// is the tag's raw bytes, read first (readRawAttrs); the tokenizer's
+// TagAttr reads the tags whose kept values it would change.
+func (t *tag) readAttrs(z *html.Tokenizer, raw []byte, text *attrText) {
+	if t.readRawAttrs(raw, text) {
+		return
+	}
+	all := t.flags&inAttrTags != 0
 	for {
 		k, v, more := z.TagAttr()
+		if k == nil {
+			return // no attribute
+		}
 		if all || elementAttr(k) {
 			t.attrs = append(t.attrs, html.Attribute{Key: attrKey(k), Val: string(v[:min(len(v), maxAttr)])})
 		}
@@ -509,7 +571,7 @@ var breakTags = map[string]bool{
 }
 
 func (w *walker) start(t tag, offset int, selfClosing bool) {
-	if breakTags[t.name] {
+	if t.flags&inBreakTags != 0 {
 		if w.captures > 0 || w.captureID {
 			w.buf = append(w.buf, ' ')
 		}
@@ -518,7 +580,7 @@ func (w *walker) start(t tag, offset int, selfClosing bool) {
 			w.after.buf = append(w.after.buf, ' ')
 		}
 	}
-	if afterStops[t.name] {
+	if t.flags&inAfterStops != 0 {
 		w.endAfter()
 	}
 	// HTML's "in select" insertion mode: input, textarea and table tags
@@ -537,12 +599,14 @@ func (w *walker) start(t tag, offset int, selfClosing bool) {
 		}
 	}
 	if w.captureID {
-		if id := t.get("id"); id != "" && !voidTags[t.name] && !selfClosing {
+		if id := t.get("id"); id != "" && t.flags&inVoidTags == 0 && !selfClosing {
 			w.openIDs = append(w.openIDs, openID{t.name, id, len(w.buf)})
 		}
 	}
-	w.impliedEnd(t.name)
-	if !voidTags[t.name] && !selfClosing && t.name != "form" {
+	if t.flags&inImpliedEnds != 0 {
+		w.impliedEnd(t.name)
+	}
+	if t.flags&inVoidTags == 0 && !selfClosing && t.name != "form" {
 		defer w.push(t, nil)
 	}
 	switch t.name {

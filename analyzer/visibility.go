@@ -54,9 +54,13 @@ var hideHints = [][]byte{
 // attribute.
 func hideHint(raw []byte) bool {
 	// One pass over the tag, trying at each byte only the hints that
-	// start with it, rather than a search of the whole tag for each hint.
-	for i, c := range raw {
-		for _, needle := range hintsByFirst[c] {
+	// start with it and the byte after it, rather than a search of the
+	// whole tag for each hint.
+	for i := 0; i+1 < len(raw); i++ {
+		if pair := uint16(raw[i])<<8 | uint16(raw[i+1]); hintPairs[pair>>6]&(1<<(pair&63)) == 0 {
+			continue
+		}
+		for _, needle := range hintsByFirst[raw[i]] {
 			if bytes.HasPrefix(raw[i:], needle) {
 				return true
 			}
@@ -64,6 +68,16 @@ func hideHint(raw []byte) bool {
 	}
 	return false
 }
+
+// hintPairs is the set of the hideHints' first two bytes (each has two
+// or more).
+var hintPairs = func() (set [1 << 16 / 64]uint64) {
+	for _, h := range hideHints {
+		pair := uint16(h[0])<<8 | uint16(h[1])
+		set[pair>>6] |= 1 << (pair & 63)
+	}
+	return set
+}()
 
 // hintsByFirst are the hideHints by their first byte.
 var hintsByFirst = func() (m [256][][]byte) {
@@ -210,7 +224,7 @@ var honeypotWords = []string{"honeypot", "honey pot", "ohnohoney", "hpot", "spam
 func honeyWords(s string) hideSignals {
 	// Every honeypot word holds one of these; most names and classes
 	// hold none, and need no closer look.
-	if !containsAny(s, "oney", "ONEY", "pot", "POT", "rap", "RAP") {
+	if !honeyParts.in(s) {
 		return 0
 	}
 	words := splitWords(s)
@@ -227,13 +241,42 @@ func honeyWords(s string) hideSignals {
 // mayHide reports a class attribute that may hold a hiding class: each of
 // hidingClasses holds one of these.
 func mayHide(class string) bool {
-	return containsAny(class, "idde", "IDDE", "hide", "HIDE", "none", "NONE", "only", "ONLY", "nvisible", "NVISIBLE", "screen", "SCREEN")
+	return hidingParts.in(class)
 }
 
-func containsAny(s string, subs ...string) bool {
+var (
+	honeyParts  = newSubstrings("oney", "ONEY", "pot", "POT", "rap", "RAP")
+	hidingParts = newSubstrings("idde", "IDDE", "hide", "HIDE", "none", "NONE", "only", "ONLY", "nvisible", "NVISIBLE", "screen", "SCREEN")
+)
+
+// substrings is a set of strings of two or more bytes to look for in a
+// text in one pass: at each byte, only those that start with it and the
+// byte after it are tried.
+type substrings struct {
+	pairs   [1 << 16 / 64]uint64
+	byFirst [256][]string
+}
+
+func newSubstrings(subs ...string) *substrings {
+	s := &substrings{}
 	for _, sub := range subs {
-		if strings.Contains(s, sub) {
-			return true
+		pair := uint16(sub[0])<<8 | uint16(sub[1])
+		s.pairs[pair>>6] |= 1 << (pair & 63)
+		s.byFirst[sub[0]] = append(s.byFirst[sub[0]], sub)
+	}
+	return s
+}
+
+// in reports whether text holds one of the strings.
+func (s *substrings) in(text string) bool {
+	for i := 0; i+1 < len(text); i++ {
+		if pair := uint16(text[i])<<8 | uint16(text[i+1]); s.pairs[pair>>6]&(1<<(pair&63)) == 0 {
+			continue
+		}
+		for _, sub := range s.byFirst[text[i]] {
+			if strings.HasPrefix(text[i:], sub) {
+				return true
+			}
 		}
 	}
 	return false

@@ -5,6 +5,7 @@ import (
 	"maps"
 	"slices"
 	"strings"
+	"sync"
 )
 
 // The compiled form of the term tables, built once at init.
@@ -37,8 +38,11 @@ type substr struct {
 }
 
 type matcher struct {
-	groups      []rule
-	byID        map[string]int // context group index by id
+	groups []rule
+	byID   map[string]int // context group index by id
+	// The term tables below are built on the first scan (loadTerms), not
+	// at start-up, where they cost every run of the CLI some milliseconds.
+	termsOnce   sync.Once
 	first       map[string][]int
 	firstPrefix [256][]int // phrases whose first word is a prefix, by its first byte
 	phrases     []phrase
@@ -98,8 +102,9 @@ func allRules() []rule {
 	return all
 }
 
+// compile builds the matcher's groups; loadTerms builds its term tables.
 func compile() (*matcher, error) {
-	mt := &matcher{groups: allRules(), byID: map[string]int{}, first: map[string][]int{}}
+	mt := &matcher{groups: allRules(), byID: map[string]int{}}
 	if len(mt.groups) > maxGroups {
 		return nil, fmt.Errorf("%d term groups, at most %d", len(mt.groups), maxGroups)
 	}
@@ -134,17 +139,33 @@ func compile() (*matcher, error) {
 		if !r.ctx && (r.kind == "" || r.id == "") {
 			return nil, fmt.Errorf("rule %q has no id or kind", r.id)
 		}
+	}
+	return mt, nil
+}
+
+// loadTerms builds the term tables once.
+func (mt *matcher) loadTerms() {
+	mt.termsOnce.Do(func() {
+		if err := mt.addTerms(); err != nil {
+			panic("classify: " + err.Error())
+		}
+	})
+}
+
+func (mt *matcher) addTerms() error {
+	mt.first = map[string][]int{}
+	for i, r := range mt.groups {
 		// Languages in a fixed order, so that which of two equal matches a
 		// decision reports does not change from run to run.
 		for _, lang := range slices.Sorted(maps.Keys(r.terms)) {
 			for _, t := range r.terms[lang] {
 				if err := mt.addTerm(i, lang, t); err != nil {
-					return nil, fmt.Errorf("rule %s, %s term %q: %v", r.id, lang, t, err)
+					return fmt.Errorf("rule %s, %s term %q: %v", r.id, lang, t, err)
 				}
 			}
 		}
 	}
-	return mt, nil
+	return nil
 }
 
 func (mt *matcher) addTerm(g int, lang, t string) error {
@@ -248,6 +269,7 @@ type hit struct {
 
 // scan appends the hits of every enabled group in the folded text.
 func (mt *matcher) scan(attr int, text string, toks []span, packs uint32, hits []hit) []hit {
+	mt.loadTerms()
 	enabled := func(g int) bool { return mt.packBit[g] == 0 || mt.packBit[g]&packs != 0 }
 	for i, t := range toks {
 		tok := text[t.start:t.end]
@@ -293,6 +315,7 @@ func (mt *matcher) scan(attr int, text string, toks []span, packs uint32, hits [
 
 // scanCJK appends the hits of CJK terms in the folded text.
 func (mt *matcher) scanCJK(attr int, text string, packs uint32, hits []hit) []hit {
+	mt.loadTerms()
 	compact := strings.ReplaceAll(text, " ", "")
 	for _, s := range mt.substrs {
 		if mt.packBit[s.group] != 0 && mt.packBit[s.group]&packs == 0 {

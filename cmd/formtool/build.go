@@ -149,9 +149,6 @@ func (b *builder) build(changed changes) int {
 	if b.outDir != "" && !b.force {
 		cache = readCache(b.outDir)
 	}
-	if b.outDir != "" {
-		go binaryHash() // every page's cache key needs it: hash the binary meanwhile
-	}
 	results := make([]built, len(srcs))
 	var g errgroup.Group
 	g.SetLimit(runtime.GOMAXPROCS(0))
@@ -385,11 +382,72 @@ func hashBytes(data []byte) string {
 	return hex.EncodeToString(sum[:])
 }
 
+// writeJSON writes v as JSON indented by two spaces, HTML characters as
+// they are, and a newline: what encoding/json's Encoder writes with
+// SetIndent("", "  ") and SetEscapeHTML(false). It has the Encoder write
+// the compact form and indents that itself, in one pass that need not
+// check the JSON as the Encoder's indenting does.
 func writeJSON(w io.Writer, v any) error {
-	enc := json.NewEncoder(w)
-	enc.SetIndent("", "  ")
+	var compact bytes.Buffer
+	enc := json.NewEncoder(&compact)
 	enc.SetEscapeHTML(false)
-	return enc.Encode(v)
+	if err := enc.Encode(v); err != nil {
+		return err
+	}
+	out := indentJSON(make([]byte, 0, compact.Len()*2), compact.Bytes())
+	_, err := w.Write(out)
+	return err
+}
+
+// indentJSON appends src, JSON as encoding/json writes it compact (no
+// space outside strings), indented as json.Indent(dst, src, "", "  ")
+// indents it: an empty object or array stays {} or [], a colon is
+// followed by a space, each element starts a line.
+func indentJSON(dst, src []byte) []byte {
+	depth := 0
+	newline := func() {
+		dst = append(dst, '\n')
+		for range depth {
+			dst = append(dst, "  "...)
+		}
+	}
+	for i := 0; i < len(src); i++ {
+		switch c := src[i]; c {
+		case '"':
+			// Copy the string through its closing quote.
+			j := i + 1
+			for j < len(src) && src[j] != '"' {
+				if src[j] == '\\' {
+					j++
+				}
+				j++
+			}
+			j = min(j+1, len(src))
+			dst = append(dst, src[i:j]...)
+			i = j - 1
+		case '{', '[':
+			dst = append(dst, c)
+			if i+1 < len(src) && (src[i+1] == '}' || src[i+1] == ']') {
+				dst = append(dst, src[i+1])
+				i++
+				continue
+			}
+			depth++
+			newline()
+		case '}', ']':
+			depth--
+			newline()
+			dst = append(dst, c)
+		case ',':
+			dst = append(dst, c)
+			newline()
+		case ':':
+			dst = append(dst, ':', ' ')
+		default:
+			dst = append(dst, c)
+		}
+	}
+	return dst
 }
 
 // largestFirst orders the sources' indexes by size, largest first, so that
@@ -481,12 +539,17 @@ func sourceHash(data []byte, s settings, pol *policy) string {
 // binaryHash identifies the running formtool by its own bytes: a build by
 // another binary, a development build with the same version number
 // included, may classify differently, so its cache entries do not count.
-// When the binary cannot be read, nothing is reused.
+// The Go build ID says it without reading the whole binary (it ends with
+// the hash of the binary's content); a binary without one is hashed. When
+// the binary cannot be read, nothing is reused.
 var binaryHash = sync.OnceValue(func() string {
 	unknown := "unknown " + time.Now().String()
 	exe, err := os.Executable()
 	if err != nil {
 		return unknown
+	}
+	if id := goBuildID(exe); id != "" {
+		return "go build ID " + id
 	}
 	f, err := os.Open(exe)
 	if err != nil {
@@ -534,9 +597,12 @@ func readCache(dir string) map[string]cacheEntry {
 }
 
 func writeCache(dir string, m map[string]cacheEntry) error {
-	data, err := json.MarshalIndent(m, "", "  ")
+	data, err := json.Marshal(m)
 	if err != nil {
 		return err
 	}
+	// As json.MarshalIndent(m, "", "  ") writes it, without its second
+	// pass through the JSON scanner.
+	data = indentJSON(make([]byte, 0, len(data)*2), data)
 	return os.WriteFile(filepath.Join(dir, cacheFile), data, 0o644)
 }

@@ -1,0 +1,337 @@
+package analyzer
+
+import (
+	"bytes"
+	"unsafe"
+
+	"golang.org/x/net/html"
+)
+
+// Reading a tag from its raw bytes. x/net/html's TagName and TagAttr copy
+// every name and every attribute of a tag; the walker needs the names of
+// all tags but the attributes of few, and of those few only some. So it
+// reads names and attributes from the token's raw bytes (Tokenizer.Raw)
+// the way the tokenizer splits them, and copies only what it keeps. A kept
+// value that the tokenizer would change (an entity to unescape, a carriage
+// return, a NUL) is read through TagAttr instead, so what the walker sees
+// is what TagName and TagAttr return (FuzzRawTag).
+
+// rawTagName is TagName of a tag token from its raw bytes ("<div k=v>",
+// "</div>"): the name lower-cased, NUL bytes as U+FFFD, and a known name
+// interned so that it costs no allocation, with its flags; another name
+// is copied into text.
+func rawTagName(raw []byte, end bool, text *attrText) (string, tagFlags) {
+	i := 1
+	if end {
+		i = 2
+	}
+	if i > len(raw) {
+		return "", 0
+	}
+	name := raw[i:]
+	for k, c := range name {
+		if isTagSpace(c) || c == '/' || c == '>' {
+			name = name[:k]
+			break
+		}
+	}
+	if bytes.IndexByte(name, 0) >= 0 {
+		return string(lowerASCII(bytes.ReplaceAll(name, []byte{0}, []byte("\uFFFD")))), 0
+	}
+	var buf [16]byte
+	if len(name) <= len(buf) {
+		for k, c := range name {
+			buf[k] = lowerByte(c)
+		}
+		if k, ok := knownTags[string(buf[:len(name)])]; ok {
+			return k.name, k.flags
+		}
+	}
+	return text.make(name, true), 0
+}
+
+func isTagSpace(c byte) bool {
+	return c == ' ' || c == '\n' || c == '\r' || c == '\t' || c == '\f'
+}
+
+func lowerByte(c byte) byte {
+	if 'A' <= c && c <= 'Z' {
+		return c + 'a' - 'A'
+	}
+	return c
+}
+
+// lowerASCII lower-cases b in place, as x/net/html does its names.
+func lowerASCII(b []byte) []byte {
+	for i, c := range b {
+		b[i] = lowerByte(c)
+	}
+	return b
+}
+
+// rawAttr is one attribute of a raw start tag: where its key and its value
+// lie in the raw bytes.
+type rawAttr struct {
+	k0, k1, v0, v1 int
+}
+
+// attrScanner splits a start tag's raw bytes into its attributes as the
+// tokenizer's readTag does: next returns each attribute with a key, in
+// order, repeated keys included (the tokenizer keeps the first of them).
+type attrScanner struct {
+	raw []byte
+	p   int
+}
+
+func newAttrScanner(raw []byte) attrScanner {
+	s := attrScanner{raw: raw, p: 1} // after '<'
+	// The name: up to white space, '/' or '>'.
+	for s.p < len(raw) {
+		c := raw[s.p]
+		s.p++
+		if isTagSpace(c) {
+			break
+		}
+		if c == '/' || c == '>' {
+			s.p--
+			break
+		}
+	}
+	s.skipSpace()
+	return s
+}
+
+func (s *attrScanner) skipSpace() {
+	for s.p < len(s.raw) && isTagSpace(s.raw[s.p]) {
+		s.p++
+	}
+}
+
+func (s *attrScanner) next() (rawAttr, bool) {
+	raw, n := s.raw, len(s.raw)
+	for s.p < n {
+		if raw[s.p] == '>' {
+			s.p++
+			break
+		}
+		// The key: an '=' as its first byte belongs to it.
+		var a rawAttr
+		a.k0 = s.p
+		for {
+			if s.p >= n {
+				a.k1 = s.p
+				break
+			}
+			c := raw[s.p]
+			s.p++
+			if c == '=' && a.k0+1 == s.p {
+				continue
+			}
+			if c == '=' || isTagSpace(c) || c == '/' || c == '>' {
+				s.p--
+				a.k1 = s.p
+				break
+			}
+		}
+		a.v0, a.v1 = s.p, s.p
+		s.value(&a)
+		s.skipSpace()
+		if a.k1 > a.k0 {
+			return a, true
+		}
+	}
+	s.p = n
+	return rawAttr{}, false
+}
+
+// value reads what follows a key: nothing, a '/', or '=' and a value.
+func (s *attrScanner) value(a *rawAttr) {
+	raw, n := s.raw, len(s.raw)
+	s.skipSpace()
+	if s.p >= n {
+		return
+	}
+	c := raw[s.p]
+	s.p++
+	if c == '/' {
+		return
+	}
+	if c != '=' {
+		s.p--
+		return
+	}
+	s.skipSpace()
+	if s.p >= n {
+		return
+	}
+	quote := raw[s.p]
+	s.p++
+	switch quote {
+	case '>':
+		s.p--
+	case '\'', '"':
+		a.v0 = s.p
+		k := bytes.IndexByte(raw[s.p:], quote)
+		if k < 0 {
+			s.p, a.v1 = n, n
+			return
+		}
+		a.v1 = s.p + k
+		s.p += k + 1
+	default:
+		a.v0 = s.p - 1
+		for {
+			if s.p >= n {
+				a.v1 = s.p
+				return
+			}
+			c := raw[s.p]
+			s.p++
+			if isTagSpace(c) {
+				a.v1 = s.p - 1
+				return
+			}
+			if c == '>' {
+				s.p--
+				a.v1 = s.p
+				return
+			}
+		}
+	}
+}
+
+// plainValue reports whether the tokenizer returns a value as it stands in
+// the raw bytes: nothing to unescape, no carriage return, no NUL.
+func plainValue(v []byte) bool {
+	for _, c := range v {
+		if c == '&' || c == '\r' || c == 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// attrKeyOf is an attribute key as TagAttr gives it (lower case), interned
+// when known and otherwise copied into text; ok is false for a key with a
+// NUL byte, which the tokenizer changes.
+func attrKeyOf(k []byte, text *attrText) (key string, ok bool) {
+	var buf [32]byte
+	if len(k) <= len(buf) {
+		for i, c := range k {
+			if c == 0 {
+				return "", false
+			}
+			buf[i] = lowerByte(c)
+		}
+		if s, ok := knownAttrs[string(buf[:len(k)])]; ok {
+			return s, true
+		}
+		return text.string(buf[:len(k)]), true
+	}
+	if bytes.IndexByte(k, 0) >= 0 {
+		return "", false
+	}
+	return text.make(k, true), true
+}
+
+// attrText holds the text of the attribute values the walker keeps: each
+// is copied into a shared chunk rather than allocated on its own. Bytes
+// once written are never written again (a full chunk is left to the
+// strings that point into it, and a new one started), so the strings stay
+// as they were made.
+type attrText struct {
+	chunk []byte
+}
+
+func (a *attrText) string(v []byte) string {
+	return a.make(v, false)
+}
+
+// make copies v, lower-cased in ASCII if lower, and returns it as a string.
+func (a *attrText) make(v []byte, lower bool) string {
+	if len(v) == 0 {
+		return ""
+	}
+	if cap(a.chunk)-len(a.chunk) < len(v) {
+		a.chunk = make([]byte, 0, max(4096, len(v)))
+	}
+	start := len(a.chunk)
+	a.chunk = append(a.chunk, v...)
+	if lower {
+		lowerASCII(a.chunk[start:])
+	}
+	return unsafe.String(&a.chunk[start], len(v))
+}
+
+// readRawAttrs reads the tag's attributes from its raw bytes: all of them
+// on the tags in attrTags, and on any other tag only those the walker
+// reads there (elementAttr), their values copied into text. It reports
+// false, having read nothing, when a kept attribute needs the tokenizer's
+// own reading (TagAttr).
+func (t *tag) readRawAttrs(raw []byte, text *attrText) bool {
+	all := t.flags&inAttrTags != 0
+	var seen map[string]bool // the keys kept, once there are many
+	for sc := newAttrScanner(raw); ; {
+		a, more := sc.next()
+		if !more {
+			return true
+		}
+		k := raw[a.k0:a.k1]
+		if !all && !elementAttrFold(k) {
+			continue
+		}
+		key, good := attrKeyOf(k, text)
+		v := raw[a.v0:a.v1]
+		if !good || !plainValue(v) {
+			t.attrs = t.attrs[:0]
+			return false
+		}
+		// The tokenizer keeps the first of two attributes with one key, and
+		// a key the walker skips is never the same as one it keeps.
+		if seen != nil {
+			if seen[key] {
+				continue
+			}
+			seen[key] = true
+		} else if t.has(key) {
+			continue
+		} else if len(t.attrs) >= 16 {
+			// A tag with many attributes: look keys up, not along.
+			seen = map[string]bool{key: true}
+			for _, b := range t.attrs {
+				seen[b.Key] = true
+			}
+		}
+		t.attrs = append(t.attrs, html.Attribute{Key: key, Val: text.string(v[:min(len(v), maxAttr)])})
+	}
+}
+
+// elementAttrFold is elementAttr of a key as it stands in the raw bytes,
+// before the tokenizer lower-cases it.
+func elementAttrFold(k []byte) bool {
+	var buf [len("aria-hidden")]byte
+	if len(k) <= len(buf) {
+		for i, c := range k {
+			buf[i] = lowerByte(c)
+		}
+		if elementAttr(buf[:len(k)]) {
+			return true
+		}
+	}
+	return containsFold(k, "honeypot")
+}
+
+// containsFold reports whether b holds sub, a lower-case ASCII word, in
+// any case.
+func containsFold(b []byte, sub string) bool {
+	for i := 0; i+len(sub) <= len(b); i++ {
+		j := 0
+		for j < len(sub) && lowerByte(b[i+j]) == sub[j] {
+			j++
+		}
+		if j == len(sub) {
+			return true
+		}
+	}
+	return false
+}

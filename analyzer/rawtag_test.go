@@ -1,0 +1,129 @@
+package analyzer
+
+import (
+	"bytes"
+	"slices"
+	"strings"
+	"testing"
+
+	"golang.org/x/net/html"
+)
+
+var rawTagSeeds = []string{
+	`<div>`, `<DIV Class="a b" ID=x>`, `<input type=text name='q' value="a&amp;b">`,
+	`<a b="c"d=e>`, `<a = b>`, `<a =b=c>`, `<a b= >`, `<a b=>`, `<a / b / >`, `<br/>`, `<p a=/>`,
+	"<a\tb\n=\r\"c\"\f>", `<a b="x>y" c='z"'>`, `<a b c d=e f>`, `<a B=1 b=2 C=3 c=4>`,
+	"<a b=\x00c \x00=d>", "<x\x00y a=b>", `</div>`, `</DIV foo="bar">`, `<a b=c/>`,
+	`<a href="?x=1&y=2" class=hidden style="display:none">`, `<a data-Honeypot=1 xhoneypotx=2>`,
+	`<input a1 a2 a3 a4 a5 a6 a7 a8 a9 a10 a11 a12 a13 a14 a15 a16 a17 a18 a1=x a19 a17=y>`,
+	`<label FOR=x for=y>`, "<a b=\"c\r\nd\">", `<a b='&lt;'>`, `<textarea name=t>a</textarea>`,
+	`<script>if (a<b) x="</div>"</script><span id=s>`, `<a <b>`, `<a b<c>`,
+	`<div style="height: 1px" class=sr-only>`, `<p style="left:-999px">`, "<i c=h", `:`, `<b :- >`,
+}
+
+// FuzzRawTag checks that a tag read from its raw bytes (rawTagName,
+// readRawAttrs) is the tag x/net/html's TagName and TagAttr give.
+func FuzzRawTag(f *testing.F) {
+	for _, s := range rawTagSeeds {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, src string) {
+		hint := false
+		for _, h := range hideHints {
+			hint = hint || bytes.Contains([]byte(src), h)
+		}
+		if hideHint([]byte(src)) != hint {
+			t.Fatalf("%q: hideHint %v, a search for each hint %v", src, !hint, hint)
+		}
+		z := html.NewTokenizer(bytes.NewReader([]byte(src)))
+		for {
+			tt := z.Next()
+			if tt == html.ErrorToken {
+				return
+			}
+			if tt != html.StartTagToken && tt != html.SelfClosingTagToken && tt != html.EndTagToken {
+				continue
+			}
+			raw := bytes.Clone(z.Raw())
+			got, flags := rawTagName(raw, tt == html.EndTagToken, &attrText{})
+			name, _ := z.TagName()
+			if got != string(name) {
+				t.Fatalf("%q: name %q, TagName %q", raw, got, name)
+			}
+			if want := knownTags[got].flags; flags != want {
+				t.Fatalf("%q: flags %b, want %b", raw, flags, want)
+			}
+			if tt == html.EndTagToken {
+				continue
+			}
+			// Every attribute, as a tag in attrTags reads them.
+			var want []html.Attribute
+			for {
+				k, v, more := z.TagAttr()
+				if k == nil {
+					break
+				}
+				want = append(want, html.Attribute{Key: string(k), Val: string(v[:min(len(v), maxAttr)])})
+				if !more {
+					break
+				}
+			}
+			all := tag{name: "input", flags: inAttrTags}
+			if all.readRawAttrs(raw, &attrText{}) && !slices.Equal(all.attrs, want) {
+				t.Fatalf("%q: attributes %q, TagAttr %q", raw, all.attrs, want)
+			}
+			// Those the walker reads on other tags.
+			var wantSome []html.Attribute
+			for _, a := range want {
+				if elementAttr([]byte(a.Key)) {
+					wantSome = append(wantSome, a)
+				}
+			}
+			some := tag{name: "div"}
+			if some.readRawAttrs(raw, &attrText{}) && !slices.Equal(some.attrs, wantSome) {
+				t.Fatalf("%q: element attributes %q, TagAttr %q", raw, some.attrs, wantSome)
+			}
+		}
+	})
+}
+
+// TestRawTagFallsBack: a kept value the tokenizer changes is not read from
+// the raw bytes.
+func TestRawTagFallsBack(t *testing.T) {
+	for _, src := range []string{`<input value="a&amp;b">`, "<input value=\"a\rb\">", "<input v\x00=1>", "<div id=\"a&lt;\">"} {
+		name, flags := rawTagName([]byte(src), false, &attrText{})
+		tg := tag{name: name, flags: flags}
+		if tg.readRawAttrs([]byte(src), &attrText{}) {
+			t.Errorf("%q: read from the raw bytes, as %q", src, tg.attrs)
+		}
+	}
+	// An entity in an attribute the walker skips does not matter.
+	tg := tag{name: "div"}
+	if !tg.readRawAttrs([]byte(`<div href="?a=1&amp;b=2" id=x>`), &attrText{}) || tg.get("id") != "x" {
+		t.Errorf("div: %v %q", tg.attrs, tg.attrs)
+	}
+}
+
+// FuzzSubstrings: substrings.in is a search for each string.
+func FuzzSubstrings(f *testing.F) {
+	for _, s := range []string{"hidden", "sr-only x", "HONEYPOT", "trap", "a-pot", "xx", ""} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		for _, set := range []struct {
+			s    *substrings
+			subs []string
+		}{
+			{honeyParts, []string{"oney", "ONEY", "pot", "POT", "rap", "RAP"}},
+			{hidingParts, []string{"idde", "IDDE", "hide", "HIDE", "none", "NONE", "only", "ONLY", "nvisible", "NVISIBLE", "screen", "SCREEN"}},
+		} {
+			want := false
+			for _, sub := range set.subs {
+				want = want || strings.Contains(text, sub)
+			}
+			if got := set.s.in(text); got != want {
+				t.Fatalf("%q in %q: %v, want %v", set.subs, text, got, want)
+			}
+		}
+	})
+}
