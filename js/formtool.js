@@ -552,6 +552,17 @@
     return els.length;
   }
 
+  // argumentsJSON is the text the runtime reads a call's arguments from;
+  // undefined for arguments JSON cannot hold (a cycle, a BigInt), which
+  // the runtime refuses. No arguments at all are null: read the form.
+  function argumentsJSON(input) {
+    try {
+      return JSON.stringify(input === undefined ? null : input);
+    } catch (e) {
+      return undefined;
+    }
+  }
+
   function loadScript(src) {
     return new Promise((resolve, reject) => {
       const s = document.createElement("script");
@@ -642,7 +653,7 @@
       const stale = live && !manifest.tools.includes(tool);
       const { form, changed } = stale ? { form: null, changed: "the page's forms changed since this tool was listed" } : find(tool);
       result = await new Promise((resolve, reject) =>
-        rt.call(tool.name, input, form, { testHooks, signal, formChanged: changed || "", fill }, resolve, reject),
+        rt.call(tool.name, argumentsJSON(input), form, { testHooks, signal, formChanged: changed || "", fill }, resolve, reject),
       );
       if (!result || typeof result !== "object") throw new Error("the runtime gave no result");
     } catch (e) {

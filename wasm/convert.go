@@ -17,43 +17,21 @@ var (
 
 func object() js.Value { return jsObject.New() }
 
-// maxDepth bounds toGo on cyclic or absurdly deep input.
-const maxDepth = 32
-
-// toGo converts a JSON-like JavaScript value into the generic Go form
-// package call reads. Functions, symbols and anything deeper than maxDepth
-// become nil.
-func toGo(v js.Value, depth int) any {
-	switch v.Type() {
-	case js.TypeBoolean:
-		return v.Bool()
-	case js.TypeNumber:
-		return v.Float()
-	case js.TypeString:
-		return v.String()
-	case js.TypeObject:
-		if depth >= maxDepth {
-			return nil
+// inputOf reads a call's arguments, which the loader hands over as the
+// text JSON.stringify made of them: one string, not a call into
+// JavaScript for every property (a quarter of a 20-field call's time).
+// Arguments that are not that text (the agent's could not be written as
+// JSON: a cycle, a BigInt) are a value the run refuses as not an object.
+func inputOf(v js.Value) any {
+	if v.Type() == js.TypeString {
+		if in, ok := call.ParseJSON(v.String()); ok {
+			return in
 		}
-		if jsArray.Call("isArray", v).Bool() {
-			n := length(v)
-			out := make([]any, n)
-			for i := 0; i < n; i++ {
-				out[i] = toGo(index(v, i), depth+1)
-			}
-			return out
-		}
-		keys := jsObject.Call("keys", v)
-		n := length(keys)
-		out := make(map[string]any, n)
-		for i := 0; i < n; i++ {
-			k := index(keys, i).String()
-			out[k] = toGo(reflectGet.Invoke(v, k), depth+1) // get, without keeping k
-		}
-		return out
 	}
-	return nil
+	return unreadable{}
 }
+
+type unreadable struct{}
 
 // toJS converts a value of an envelope back.
 func toJS(v any) any {

@@ -4,24 +4,28 @@ package main
 
 import (
 	"reflect"
+	"syscall/js"
 	"testing"
 
 	"github.com/formtool/formtool/wasm/call"
 )
 
-func TestToGoRoundTrip(t *testing.T) {
-	v := jsJSON.Call("parse", `{"a":"x","n":1.5,"b":true,"z":null,"l":["p",2],"o":{"k":"v"}}`)
-	got := toGo(v, 0)
+// The arguments arrive as JSON text; what is not JSON is refused as not
+// an object, never read as a call without arguments (which reads the form).
+func TestInputOf(t *testing.T) {
+	got := inputOf(js.ValueOf(`{"a":"x","n":1.5,"b":true,"z":null,"l":["p",2],"o":{"k":"v"}}`))
 	want := map[string]any{"a": "x", "n": 1.5, "b": true, "z": nil, "l": []any{"p", 2.0}, "o": map[string]any{"k": "v"}}
 	if !reflect.DeepEqual(got, want) {
-		t.Fatalf("toGo = %#v", got)
+		t.Fatalf("inputOf = %#v", got)
 	}
-}
-
-func TestToGoStopsOnCycles(t *testing.T) {
-	o := object()
-	o.Set("self", o)
-	toGo(o, 0) // must return, not recurse forever
+	if got := inputOf(js.ValueOf("null")); got != nil {
+		t.Errorf("inputOf(null) = %#v", got)
+	}
+	for _, v := range []js.Value{js.Undefined(), js.Null(), js.ValueOf(`{"a":`), object()} {
+		if _, ok := inputOf(v).(unreadable); !ok {
+			t.Errorf("inputOf(%v) = %#v, want unreadable", v, inputOf(v))
+		}
+	}
 }
 
 func TestCallToolResult(t *testing.T) {

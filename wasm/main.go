@@ -113,7 +113,7 @@ func (rt *runtime) removeTool(_ js.Value, args []js.Value) any {
 	return nil
 }
 
-// call(name, input, form, options, resolve, reject) carries out a call and
+// call(name, inputJSON, form, options, resolve, reject) carries out a call and
 // hands its CallToolResult to resolve, now or once the call stops waiting;
 // reject gets the signal's reason when options.signal aborts first. form is
 // the form element the loader located (null when it is gone);
@@ -182,7 +182,7 @@ func (rt *runtime) call(_ js.Value, args []js.Value) any {
 		}
 		answer(env)
 	}
-	abort := rt.page.Call(t, toGo(args[1], 0), form, opt, reply)
+	abort := rt.page.Call(t, inputOf(args[1]), form, opt, reply)
 	if answered || signal.Type() != js.TypeObject {
 		return nil
 	}
