@@ -589,9 +589,9 @@ func TestRuleTables(t *testing.T) {
 			assert.NotEmpty(t, r.kind, r.id)
 			assert.NotEqual(t, Allow, r.class, r.id)
 		}
-		for lang, terms := range r.terms {
+		for l, terms := range r.terms {
 			for _, term := range terms {
-				assert.NotEmpty(t, strings.Trim(fold(strings.ReplaceAll(term, "*", "")), " "), "%s %s %q", r.id, lang, term)
+				assert.NotEmpty(t, strings.Trim(fold(strings.ReplaceAll(term, "*", "")), " "), "%s %s %q", r.id, langCodes[l], term)
 			}
 		}
 	}

@@ -2,8 +2,6 @@ package classify
 
 import (
 	"fmt"
-	"maps"
-	"slices"
 	"strings"
 	"sync"
 )
@@ -157,8 +155,9 @@ func (mt *matcher) addTerms() error {
 	for i, r := range mt.groups {
 		// Languages in a fixed order, so that which of two equal matches a
 		// decision reports does not change from run to run.
-		for _, lang := range slices.Sorted(maps.Keys(r.terms)) {
-			for _, t := range r.terms[lang] {
+		for l, terms := range r.terms {
+			lang := langCodes[l]
+			for _, t := range terms {
 				if err := mt.addTerm(i, lang, t); err != nil {
 					return fmt.Errorf("rule %s, %s term %q: %v", r.id, lang, t, err)
 				}

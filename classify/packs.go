@@ -17,132 +17,132 @@ import (
 // page where no pack was chosen.
 var packRules = []rule{
 	// Netherlands.
-	{pack: "nl", id: "pack.nl.bsn", kind: "national-id", class: Block, terms: map[string][]string{
-		"nl": {"bsn", "burgerservicenummer", "sofinummer", "sofi nummer", "bsn nummer", "persoonsgebonden nummer"},
+	{pack: "nl", id: "pack.nl.bsn", kind: "national-id", class: Block, terms: langTerms{
+		langNL: {"bsn", "burgerservicenummer", "sofinummer", "sofi nummer", "bsn nummer", "persoonsgebonden nummer"},
 	}},
-	{pack: "nl", id: "pack.nl.kvk", kind: "tax-id", class: Redact, terms: map[string][]string{
-		"nl": {"kvk", "kvk nummer", "kamer van koophandel", "btw id", "rsin"},
+	{pack: "nl", id: "pack.nl.kvk", kind: "tax-id", class: Redact, terms: langTerms{
+		langNL: {"kvk", "kvk nummer", "kamer van koophandel", "btw id", "rsin"},
 	}},
 	// Belgium.
-	{pack: "be", id: "pack.be.rrn", kind: "national-id", class: Block, terms: map[string][]string{
-		"nl": {"rijksregisternummer", "rijksregister", "insz", "insz nummer"},
-		"fr": {"numero national", "numero de registre national", "registre national", "niss"},
-		"de": {"nationalregisternummer"},
-		"xx": {"rrn"},
+	{pack: "be", id: "pack.be.rrn", kind: "national-id", class: Block, terms: langTerms{
+		langNL: {"rijksregisternummer", "rijksregister", "insz", "insz nummer"},
+		langFR: {"numero national", "numero de registre national", "registre national", "niss"},
+		langDE: {"nationalregisternummer"},
+		langXX: {"rrn"},
 	}},
-	{pack: "be", id: "pack.be.enterprise", kind: "tax-id", class: Redact, terms: map[string][]string{
-		"nl": {"ondernemingsnummer"},
-		"fr": {"numero d entreprise", "bce"},
-		"xx": {"kbo"},
+	{pack: "be", id: "pack.be.enterprise", kind: "tax-id", class: Redact, terms: langTerms{
+		langNL: {"ondernemingsnummer"},
+		langFR: {"numero d entreprise", "bce"},
+		langXX: {"kbo"},
 	}},
 	// Germany.
-	{pack: "de", id: "pack.de.steuer-id", kind: "national-id", class: Block, terms: map[string][]string{
-		"de": {"steuer id", "steuerid", "steueridentifikationsnummer", "steuerliche identifikationsnummer", "idnr", "identifikationsnummer"},
+	{pack: "de", id: "pack.de.steuer-id", kind: "national-id", class: Block, terms: langTerms{
+		langDE: {"steuer id", "steuerid", "steueridentifikationsnummer", "steuerliche identifikationsnummer", "idnr", "identifikationsnummer"},
 	}},
-	{pack: "de", id: "pack.de.id-card", kind: "national-id", class: Block, terms: map[string][]string{
-		"de": {"personalausweisnummer", "personalausweis", "ausweisnummer", "ausweis nr", "perso nummer"},
+	{pack: "de", id: "pack.de.id-card", kind: "national-id", class: Block, terms: langTerms{
+		langDE: {"personalausweisnummer", "personalausweis", "ausweisnummer", "ausweis nr", "perso nummer"},
 	}},
-	{pack: "de", id: "pack.de.social-insurance", kind: "national-id", class: Block, terms: map[string][]string{
-		"de": {"sozialversicherungsnummer", "rentenversicherungsnummer", "svnr", "sv nummer", "rvnr"},
+	{pack: "de", id: "pack.de.social-insurance", kind: "national-id", class: Block, terms: langTerms{
+		langDE: {"sozialversicherungsnummer", "rentenversicherungsnummer", "svnr", "sv nummer", "rvnr"},
 	}},
-	{pack: "de", id: "pack.de.tax", kind: "tax-id", class: Redact, terms: map[string][]string{
-		"de": {"steuernummer", "st nr", "stnr", "ust id", "ust idnr", "usteuer id"},
+	{pack: "de", id: "pack.de.tax", kind: "tax-id", class: Redact, terms: langTerms{
+		langDE: {"steuernummer", "st nr", "stnr", "ust id", "ust idnr", "usteuer id"},
 	}},
 	// France.
-	{pack: "fr", id: "pack.fr.nir", kind: "national-id", class: Block, terms: map[string][]string{
-		"fr": {"nir", "numero de securite sociale", "numero secu", "secu", "securite sociale", "numero insee", "carte vitale"},
+	{pack: "fr", id: "pack.fr.nir", kind: "national-id", class: Block, terms: langTerms{
+		langFR: {"nir", "numero de securite sociale", "numero secu", "secu", "securite sociale", "numero insee", "carte vitale"},
 	}},
-	{pack: "fr", id: "pack.fr.tax", kind: "tax-id", class: Redact, terms: map[string][]string{
-		"fr": {"numero fiscal", "spi", "siret", "siren", "numero tva intracommunautaire"},
+	{pack: "fr", id: "pack.fr.tax", kind: "tax-id", class: Redact, terms: langTerms{
+		langFR: {"numero fiscal", "spi", "siret", "siren", "numero tva intracommunautaire"},
 	}},
 	// Spain: a NIF, NIE or DNI asked of a person is the identity number.
-	{pack: "es", id: "pack.es.dni", kind: "national-id", class: Block, terms: map[string][]string{
-		"es": {"dni", "nie", "nif", "dni nie", "nif nie", "dni nif", "numero de identidad de extranjero", "documento nacional de identidad"},
+	{pack: "es", id: "pack.es.dni", kind: "national-id", class: Block, terms: langTerms{
+		langES: {"dni", "nie", "nif", "dni nie", "nif nie", "dni nif", "numero de identidad de extranjero", "documento nacional de identidad"},
 	}},
-	{pack: "es", id: "pack.es.cif", kind: "tax-id", class: Redact, terms: map[string][]string{
-		"es": {"cif", "nif de empresa", "nif empresa"},
+	{pack: "es", id: "pack.es.cif", kind: "tax-id", class: Redact, terms: langTerms{
+		langES: {"cif", "nif de empresa", "nif empresa"},
 	}},
 	// Italy.
-	{pack: "it", id: "pack.it.codice-fiscale", kind: "national-id", class: Block, terms: map[string][]string{
-		"it": {"codice fiscale", "codicefiscale", "cod fiscale", "cf", "c f"},
+	{pack: "it", id: "pack.it.codice-fiscale", kind: "national-id", class: Block, terms: langTerms{
+		langIT: {"codice fiscale", "codicefiscale", "cod fiscale", "cf", "c f"},
 	}},
-	{pack: "it", id: "pack.it.partita-iva", kind: "tax-id", class: Redact, terms: map[string][]string{
-		"it": {"partita iva", "p iva", "piva"},
+	{pack: "it", id: "pack.it.partita-iva", kind: "tax-id", class: Redact, terms: langTerms{
+		langIT: {"partita iva", "p iva", "piva"},
 	}},
 	// Portugal: the NIF is a tax number (redact); the citizen card is an id.
-	{pack: "pt", id: "pack.pt.nif", kind: "tax-id", class: Redact, terms: map[string][]string{
-		"pt": {"nif", "numero de contribuinte", "nipc"},
+	{pack: "pt", id: "pack.pt.nif", kind: "tax-id", class: Redact, terms: langTerms{
+		langPT: {"nif", "numero de contribuinte", "nipc"},
 	}},
-	{pack: "pt", id: "pack.pt.citizen-card", kind: "national-id", class: Block, terms: map[string][]string{
-		"pt": {"cartao de cidadao", "numero de identificacao civil", "bi", "niss"},
+	{pack: "pt", id: "pack.pt.citizen-card", kind: "national-id", class: Block, terms: langTerms{
+		langPT: {"cartao de cidadao", "numero de identificacao civil", "bi", "niss"},
 	}},
 	// Brazil.
-	{pack: "br", id: "pack.br.cpf", kind: "national-id", class: Block, terms: map[string][]string{
-		"pt": {"cpf", "rg", "registro geral", "cadastro de pessoa fisica", "cpf cnpj"},
+	{pack: "br", id: "pack.br.cpf", kind: "national-id", class: Block, terms: langTerms{
+		langPT: {"cpf", "rg", "registro geral", "cadastro de pessoa fisica", "cpf cnpj"},
 	}},
-	{pack: "br", id: "pack.br.cnpj", kind: "tax-id", class: Redact, terms: map[string][]string{
-		"pt": {"cnpj", "inscricao estadual"},
+	{pack: "br", id: "pack.br.cnpj", kind: "tax-id", class: Redact, terms: langTerms{
+		langPT: {"cnpj", "inscricao estadual"},
 	}},
 	// United Kingdom.
-	{pack: "gb", id: "pack.gb.nino", kind: "national-id", class: Block, terms: map[string][]string{
-		"en": {"national insurance", "national insurance number", "nino", "ni number", "ni no", "nin"},
+	{pack: "gb", id: "pack.gb.nino", kind: "national-id", class: Block, terms: langTerms{
+		langEN: {"national insurance", "national insurance number", "nino", "ni number", "ni no", "nin"},
 	}},
-	{pack: "gb", id: "pack.gb.nhs", kind: "health-id", class: Redact, terms: map[string][]string{
-		"en": {"nhs number", "nhs no", "nhs"},
+	{pack: "gb", id: "pack.gb.nhs", kind: "health-id", class: Redact, terms: langTerms{
+		langEN: {"nhs number", "nhs no", "nhs"},
 	}},
-	{pack: "gb", id: "pack.gb.sort-code", kind: "bank-account", class: Redact, terms: map[string][]string{
-		"en": {"sort code", "sortcode", "roll number", "building society roll number"},
+	{pack: "gb", id: "pack.gb.sort-code", kind: "bank-account", class: Redact, terms: langTerms{
+		langEN: {"sort code", "sortcode", "roll number", "building society roll number"},
 	}},
-	{pack: "gb", id: "pack.gb.utr", kind: "tax-id", class: Redact, terms: map[string][]string{
-		"en": {"utr", "unique taxpayer reference", "crn", "company registration number"},
+	{pack: "gb", id: "pack.gb.utr", kind: "tax-id", class: Redact, terms: langTerms{
+		langEN: {"utr", "unique taxpayer reference", "crn", "company registration number"},
 	}},
 	// United States.
-	{pack: "us", id: "pack.us.ssn", kind: "national-id", class: Block, terms: map[string][]string{
-		"en": {"ssn", "social security", "social security number", "itin", "last 4 ssn", "ss number"},
+	{pack: "us", id: "pack.us.ssn", kind: "national-id", class: Block, terms: langTerms{
+		langEN: {"ssn", "social security", "social security number", "itin", "last 4 ssn", "ss number"},
 	}},
-	{pack: "us", id: "pack.us.ein", kind: "tax-id", class: Redact, terms: map[string][]string{
-		"en": {"ein", "employer identification number", "fein", "tax id", "tin"},
+	{pack: "us", id: "pack.us.ein", kind: "tax-id", class: Redact, terms: langTerms{
+		langEN: {"ein", "employer identification number", "fein", "tax id", "tin"},
 	}},
-	{pack: "us", id: "pack.us.routing", kind: "bank-account", class: Redact, terms: map[string][]string{
-		"en": {"routing number", "routing", "aba", "aba routing", "rtn"},
+	{pack: "us", id: "pack.us.routing", kind: "bank-account", class: Redact, terms: langTerms{
+		langEN: {"routing number", "routing", "aba", "aba routing", "rtn"},
 	}},
 	// India.
-	{pack: "in", id: "pack.in.aadhaar", kind: "national-id", class: Block, terms: map[string][]string{
-		"en": {"aadhaar", "aadhar", "uid", "uidai", "aadhaar number", "vid", "virtual id"},
-		"hi": {"आधार"},
+	{pack: "in", id: "pack.in.aadhaar", kind: "national-id", class: Block, terms: langTerms{
+		langEN: {"aadhaar", "aadhar", "uid", "uidai", "aadhaar number", "vid", "virtual id"},
+		langHI: {"आधार"},
 	}},
-	{pack: "in", id: "pack.in.pan", kind: "tax-id", class: Redact, terms: map[string][]string{
-		"en": {"pan", "pan number", "pan card", "pan no", "gstin", "gst", "gst number", "tan number"},
+	{pack: "in", id: "pack.in.pan", kind: "tax-id", class: Redact, terms: langTerms{
+		langEN: {"pan", "pan number", "pan card", "pan no", "gstin", "gst", "gst number", "tan number"},
 	}},
-	{pack: "in", id: "pack.in.ifsc", kind: "bank-account", class: Redact, terms: map[string][]string{
-		"en": {"ifsc", "ifsc code", "micr"},
+	{pack: "in", id: "pack.in.ifsc", kind: "bank-account", class: Redact, terms: langTerms{
+		langEN: {"ifsc", "ifsc code", "micr"},
 	}},
 	// A UPI ID (name@bank) is the address of a payment account; its PIN
 	// is a PIN (core text.pin).
-	{pack: "in", id: "pack.in.upi", kind: "bank-account", class: Redact, terms: map[string][]string{
-		"en": {"upi id", "upi address", "upi handle", "vpa", "virtual payment address"},
+	{pack: "in", id: "pack.in.upi", kind: "bank-account", class: Redact, terms: langTerms{
+		langEN: {"upi id", "upi address", "upi handle", "vpa", "virtual payment address"},
 	}},
 	// India's postal code is the six-digit PIN code (Postal Index Number).
-	{pack: "in", id: "ctx.pack-postal-in", ctx: true, terms: map[string][]string{
-		"en": {"pin code", "pincode", "postal index number", "area pin", "pin code of your area"},
+	{pack: "in", id: "ctx.pack-postal-in", ctx: true, terms: langTerms{
+		langEN: {"pin code", "pincode", "postal index number", "area pin", "pin code of your area"},
 	}},
 	// A PAN, Aadhaar or voter card is an identity document, not a payment
 	// card: its number is that document's. "Card PAN" (a payment card's
 	// primary account number) is not among these words.
-	{pack: "in", id: "ctx.pack-id-card-in", ctx: true, terms: map[string][]string{
-		"en": {"pan card", "pan number", "pan no", "permanent account number", "aadhaar", "aadhar", "aadhaar card", "voter id", "voter card", "ration card"},
+	{pack: "in", id: "ctx.pack-id-card-in", ctx: true, terms: langTerms{
+		langEN: {"pan card", "pan number", "pan no", "permanent account number", "aadhaar", "aadhar", "aadhaar card", "voter id", "voter card", "ration card"},
 	}},
 	// Brazil's postal code.
-	{pack: "br", id: "ctx.pack-postal-br", ctx: true, terms: map[string][]string{
-		"pt": {"cep"},
+	{pack: "br", id: "ctx.pack-postal-br", ctx: true, terms: langTerms{
+		langPT: {"cep"},
 	}},
 	// Italy's postal code.
-	{pack: "it", id: "ctx.pack-postal-it", ctx: true, terms: map[string][]string{
-		"it": {"cap"},
+	{pack: "it", id: "ctx.pack-postal-it", ctx: true, terms: langTerms{
+		langIT: {"cap"},
 	}},
 	// Singapore.
-	{pack: "sg", id: "pack.sg.nric", kind: "national-id", class: Block, terms: map[string][]string{
-		"en": {"nric", "fin", "nric fin", "fin number", "nric no", "uen"},
+	{pack: "sg", id: "pack.sg.nric", kind: "national-id", class: Block, terms: langTerms{
+		langEN: {"nric", "fin", "nric fin", "fin number", "nric no", "uen"},
 	}},
 }
 
