@@ -337,14 +337,14 @@ func TestSizes(t *testing.T) {
 			worst, worstPage = n, page
 		}
 	}
-	t.Logf("page load before any call: loader %d B gzip; with the largest manifest (%s) %d B gzip (budget 15360)", loaderGz, worstPage, worst)
-	if worst > 15*1024 {
+	t.Logf("page load before any call: loader %d B gzip; with the largest manifest (%s) %d B gzip (budget 15000)", loaderGz, worstPage, worst)
+	if worst > 15000 {
 		t.Errorf("page-load cost %d B gzip is over the 15 KB budget", worst)
 	}
 	for _, m := range []struct {
 		name   string
 		budget int
-	}{{"formtool.wasm", 600 * 1024}, {"formtool-live.wasm", 1024 * 1024}} {
+	}{{"formtool.wasm", 600_000}, {"formtool-live.wasm", 1_000_000}} { // SPEC's KB and MB, read as the smaller
 		wasm, err := os.ReadFile(filepath.Join(assetsDir, m.name))
 		if err != nil {
 			t.Fatal(err)

@@ -84,7 +84,7 @@ func TestPageWeightFromTheNetworkLog(t *testing.T) {
 		mustReady(t, ctx)
 		time.Sleep(10*time.Second - time.Since(opened))
 		total, paths := log.formtool()
-		t.Logf("formtool's downloads in the first 10 s with no agent: %d B over the network (budget 15360): %s", total, strings.Join(paths, ", "))
+		t.Logf("formtool's downloads in the first 10 s with no agent: %d B over the network (budget 15000): %s", total, strings.Join(paths, ", "))
 		for _, p := range paths {
 			if strings.HasSuffix(p, ".wasm") || strings.HasSuffix(p, "wasm_exec.js") {
 				t.Errorf("%s was downloaded for a visitor whose browser made no call", p)
@@ -93,7 +93,7 @@ func TestPageWeightFromTheNetworkLog(t *testing.T) {
 		if len(paths) != 2 {
 			t.Errorf("downloads %q, want the loader and the manifest", paths)
 		}
-		if total > 15*1024 {
+		if total > 15000 {
 			t.Errorf("%d B is over the 15 KB budget", total)
 		}
 	})

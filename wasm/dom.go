@@ -654,13 +654,19 @@ func (f domForm) Values(cs []call.Control) (vals []any, ok bool) {
 			vals, ok = nil, false
 		}
 	}()
-	got, ok := call.ParseValues(jsonStringify.Invoke(jsArgs(els), valueOnly).String(), len(at))
-	if !ok {
+	v, ok := call.ParseJSON(jsonStringify.Invoke(jsArgs(els), valueOnly).String())
+	list, isList := v.([]any)
+	if !ok || !isList || len(list) != len(at) {
 		return nil, false
 	}
 	vals = make([]any, len(cs))
 	for k, i := range at {
-		vals[i] = got[k]
+		o, _ := list[k].(map[string]any)
+		s, isString := o["value"].(string)
+		if len(o) != 1 || !isString {
+			return nil, false
+		}
+		vals[i] = s
 	}
 	return vals, true
 }
@@ -718,7 +724,57 @@ func jsArgs(vs []any) js.Value {
 	return arr
 }
 
+// Passes runs constraint validation on the text boxes, textareas, single
+// and multiple selects and checkboxes among cs in one call into the page:
+// JSON.stringify with the property list ["willValidate", "validity",
+// "valid"] reads, through each element's getters, what invalid reads one
+// call at a time. A control that passes is done; one that fails, a radio
+// or checkbox group, and every control when anything is unexpected (a
+// getter that throws or answers something else) are left to Invalid,
+// which says why.
+func (f domForm) Passes(cs []call.Control) (pass []bool, ok bool) {
+	var at []int
+	var els []any
+	for i, c := range cs {
+		var el js.Value
+		switch c := c.(type) {
+		case single:
+			el = c.el
+		case multiSelect:
+			el = c.el
+		case box:
+			el = c.el
+		default:
+			continue
+		}
+		at, els = append(at, i), append(els, el)
+	}
+	if len(els) < 2 {
+		return nil, false
+	}
+	defer func() {
+		if recover() != nil {
+			pass, ok = nil, false
+		}
+	}()
+	v, ok := call.ParseJSON(jsonStringify.Invoke(jsArgs(els), validityOnly).String())
+	list, isList := v.([]any)
+	if !ok || !isList || len(list) != len(at) {
+		return nil, false
+	}
+	pass = make([]bool, len(cs))
+	for k, i := range at {
+		o, _ := list[k].(map[string]any)
+		validity, _ := o["validity"].(map[string]any)
+		will, isBool := o["willValidate"].(bool)
+		valid, _ := validity["valid"].(bool)
+		pass[i] = isBool && (!will || valid)
+	}
+	return pass, true
+}
+
 var (
 	jsonStringify = jsJSON.Get("stringify")
 	valueOnly     = js.ValueOf([]any{"value"})
+	validityOnly  = js.ValueOf([]any{"willValidate", "validity", "valid"})
 )

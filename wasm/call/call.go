@@ -76,6 +76,14 @@ type Writer interface {
 	SetAll(cs []Control, vals []any) int
 }
 
+// Checker is a Form that can run constraint validation on many controls
+// at once: Passes answers, by index, true for a control that passes, and
+// false for one whose Invalid must say why or that it leaves to Invalid;
+// ok is false when it checked nothing.
+type Checker interface {
+	Passes(cs []Control) (pass []bool, ok bool)
+}
+
 // Options are what a call needs from outside plain Go.
 type Options struct {
 	Match Matcher
@@ -438,24 +446,37 @@ func (r *run) readAll(cs []Control) []any {
 // or on every field of the tool when the call is to submit. The message is
 // the runtime's own: Chromium's validation messages can quote the value.
 func (r *run) validate(plan []step, submitting bool) *Error {
-	var keys, reasons []string
-	note := func(f *Field, c Control) {
-		if c == nil {
-			return
-		}
-		r.on(f.Key)
-		if why := c.Invalid(); why != "" {
-			keys = append(keys, f.Key)
-			reasons = append(reasons, strconv.Quote(f.Key)+" "+why)
-		}
-	}
+	var fields []*Field
+	var cs []Control
 	if submitting {
 		for i := range r.t.Fields {
-			note(&r.t.Fields[i], r.control(i))
+			if c := r.control(i); c != nil {
+				fields, cs = append(fields, &r.t.Fields[i]), append(cs, c)
+			}
 		}
 	} else {
 		for _, s := range plan {
-			note(s.f, s.c)
+			if s.c != nil {
+				fields, cs = append(fields, s.f), append(cs, s.c)
+			}
+		}
+	}
+	r.on("")
+	var pass []bool
+	if ch, ok := r.form.(Checker); ok {
+		if p, ok := ch.Passes(cs); ok && len(p) == len(cs) {
+			pass = p
+		}
+	}
+	var keys, reasons []string
+	for i, c := range cs {
+		if pass != nil && pass[i] {
+			continue
+		}
+		r.on(fields[i].Key)
+		if why := c.Invalid(); why != "" {
+			keys = append(keys, fields[i].Key)
+			reasons = append(reasons, strconv.Quote(fields[i].Key)+" "+why)
 		}
 	}
 	r.on("")

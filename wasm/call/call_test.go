@@ -660,3 +660,62 @@ func TestWriterIsSetOneByOne(t *testing.T) {
 		}
 	}
 }
+
+// checkForm validates at once: it passes the controls that pass, leaves
+// those that fail and every other one (when skip) to Invalid, or answers
+// a list of the wrong length.
+type checkForm struct {
+	*fakeForm
+	skip, short bool
+	calls       int
+}
+
+func (f *checkForm) Passes(cs []Control) ([]bool, bool) {
+	f.calls++
+	pass := make([]bool, len(cs))
+	for i, c := range cs {
+		pass[i] = c.Invalid() == "" && !(f.skip && i%2 == 1)
+	}
+	if f.short {
+		return pass[:len(pass)/2], true
+	}
+	return pass, true
+}
+
+// A form that validates many controls at once refuses and accepts exactly
+// the calls that validating one by one does, with the same reasons, on a
+// fill and on a submit.
+func TestCheckerIsInvalidOneByOne(t *testing.T) {
+	cases := map[string]func(*fakeForm){
+		"all valid": nil,
+		"one":       func(f *fakeForm) { f.controls["iban"].invalid = "is too long" },
+		"two": func(f *fakeForm) {
+			f.controls["iban"].invalid = "is too long"
+			f.controls["email"].invalid = "is required"
+		},
+		"not filled": func(f *fakeForm) { f.controls["news"].invalid = "is required" },
+	}
+	for name, page := range cases {
+		for _, input := range []string{`{"email":"new@example.com","iban":"NL02ABNA0123456789","age":41}`, `{}`} {
+			tool, plain := newFixture(t)
+			if page != nil {
+				page(plain)
+			}
+			want := Run(tool, args(t, input), plain, opts())
+			for _, cf := range []checkForm{{}, {skip: true}, {short: true}} {
+				tool, form := newFixture(t)
+				if page != nil {
+					page(form)
+				}
+				cf.fakeForm = form
+				got := Run(tool, args(t, input), &cf, opts())
+				if input != `{}` && cf.calls == 0 {
+					t.Errorf("%s: Passes was not called", name)
+				}
+				if !reflect.DeepEqual(got, want) {
+					t.Errorf("%s %s (skip %v, short %v):\n got %+v %+v\nwant %+v %+v", name, input, cf.skip, cf.short, got, got.Error, want, want.Error)
+				}
+			}
+		}
+	}
+}

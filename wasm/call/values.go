@@ -7,39 +7,6 @@ import (
 	"unicode/utf8"
 )
 
-// ParseValues reads the text JSON.stringify(elements, ["value"]) gives for
-// n elements whose values are strings: [{"value":"..."},...]. ok is false
-// on anything else: an element without a value, a value of another type,
-// a toJSON of the page's. It parses no more JSON than that, so the runtime
-// stays free of encoding/json (SPEC section 7, the size budget).
-func ParseValues(text string, n int) (vals []any, ok bool) {
-	const open = `{"value":`
-	s, ok := strings.CutPrefix(text, "[")
-	if !ok {
-		return nil, false
-	}
-	vals = make([]any, 0, n)
-	for len(vals) < n {
-		if len(vals) > 0 {
-			if s, ok = strings.CutPrefix(s, ","); !ok {
-				return nil, false
-			}
-		}
-		if s, ok = strings.CutPrefix(s, open); !ok {
-			return nil, false
-		}
-		var v string
-		if v, s, ok = jsonString(s); !ok {
-			return nil, false
-		}
-		if s, ok = strings.CutPrefix(s, "}"); !ok {
-			return nil, false
-		}
-		vals = append(vals, v)
-	}
-	return vals, s == "]"
-}
-
 // jsonString reads the JSON string at the start of s as JSON.stringify
 // writes it, and returns it and the rest of s. A lone surrogate, which
 // JSON.stringify escapes, becomes U+FFFD, as syscall/js's String makes it.
