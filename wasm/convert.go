@@ -17,12 +17,14 @@ var (
 
 func object() js.Value { return jsObject.New() }
 
-// inputOf reads a call's arguments, which the loader hands over as the
-// text JSON.stringify made of them: one string, not a call into
-// JavaScript for every property (a quarter of a 20-field call's time).
-// Arguments that are not that text (the agent's could not be written as
-// JSON: a cycle, a BigInt) are a value the run refuses as not an object.
-func inputOf(v js.Value) any {
+// fromJSON reads what the loader hands over as the text JSON.stringify
+// made (a call's arguments, a manifest's tools): one string, not a call
+// into JavaScript for every property, which was a quarter of a 20-field
+// call's time and thousands of calls on the first. Anything else (the
+// agent's arguments could not be written as JSON: a cycle, a BigInt) is
+// unreadable, a value that is neither an object nor an array, which the
+// run refuses as arguments and addTools as tools.
+func fromJSON(v js.Value) any {
 	if v.Type() == js.TypeString {
 		if in, ok := call.ParseJSON(v.String()); ok {
 			return in

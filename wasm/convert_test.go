@@ -12,18 +12,18 @@ import (
 
 // The arguments arrive as JSON text; what is not JSON is refused as not
 // an object, never read as a call without arguments (which reads the form).
-func TestInputOf(t *testing.T) {
-	got := inputOf(js.ValueOf(`{"a":"x","n":1.5,"b":true,"z":null,"l":["p",2],"o":{"k":"v"}}`))
+func TestFromJSON(t *testing.T) {
+	got := fromJSON(js.ValueOf(`{"a":"x","n":1.5,"b":true,"z":null,"l":["p",2],"o":{"k":"v"}}`))
 	want := map[string]any{"a": "x", "n": 1.5, "b": true, "z": nil, "l": []any{"p", 2.0}, "o": map[string]any{"k": "v"}}
 	if !reflect.DeepEqual(got, want) {
-		t.Fatalf("inputOf = %#v", got)
+		t.Fatalf("fromJSON = %#v", got)
 	}
-	if got := inputOf(js.ValueOf("null")); got != nil {
-		t.Errorf("inputOf(null) = %#v", got)
+	if got := fromJSON(js.ValueOf("null")); got != nil {
+		t.Errorf("fromJSON(null) = %#v", got)
 	}
 	for _, v := range []js.Value{js.Undefined(), js.Null(), js.ValueOf(`{"a":`), object()} {
-		if _, ok := inputOf(v).(unreadable); !ok {
-			t.Errorf("inputOf(%v) = %#v, want unreadable", v, inputOf(v))
+		if _, ok := fromJSON(v).(unreadable); !ok {
+			t.Errorf("fromJSON(%v) = %#v, want unreadable", v, fromJSON(v))
 		}
 	}
 }

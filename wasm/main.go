@@ -67,11 +67,8 @@ func main() {
 }
 
 // addTools(json) parses manifest tools, given as the JSON text of their
-// array, and keeps them; it answers {ok: true} or {ok: false, error}. All
-// or nothing: one bad tool adds none. One string crosses into Go rather
-// than every property of every tool one call at a time: on the first
-// call, the one that loads the runtime, that was thousands of calls
-// between Go and JavaScript.
+// array (fromJSON), and keeps them; it answers {ok: true} or {ok: false,
+// error}. All or nothing: one bad tool adds none.
 func (rt *runtime) addTools(_ js.Value, args []js.Value) (result any) {
 	defer func() {
 		if p := recover(); p != nil {
@@ -81,12 +78,8 @@ func (rt *runtime) addTools(_ js.Value, args []js.Value) (result any) {
 	if len(args) < 1 {
 		return failure("addTools: no tools")
 	}
-	if args[0].Type() != js.TypeString {
-		return failure("addTools: tools must be the JSON text of an array")
-	}
-	v, ok := call.ParseJSON(args[0].String())
-	list, isArray := v.([]any)
-	if !ok || !isArray {
+	list, ok := fromJSON(args[0]).([]any)
+	if !ok {
 		return failure("addTools: tools must be the JSON text of an array")
 	}
 	parsed := make([]*call.Tool, 0, len(list))
@@ -182,7 +175,7 @@ func (rt *runtime) call(_ js.Value, args []js.Value) any {
 		}
 		answer(env)
 	}
-	abort := rt.page.Call(t, inputOf(args[1]), form, opt, reply)
+	abort := rt.page.Call(t, fromJSON(args[1]), form, opt, reply)
 	if answered || signal.Type() != js.TypeObject {
 		return nil
 	}

@@ -351,20 +351,22 @@ func (r *run) apply(plan []step, submitting bool) *Envelope {
 	var cs []Control
 	var wants []any
 	if batch {
-		cs, wants = make([]Control, len(plan)), make([]any, len(plan))
+		cs, wants = controlsOf(plan), make([]any, len(plan))
 		for i, s := range plan {
-			cs[i], wants[i] = s.c, s.want
+			wants[i] = s.want
 		}
 	}
 	for i := 0; i < len(plan); i++ {
 		r.wrote = true
-		r.on(plan[i].f.Key)
 		if batch {
+			// SetAll writes from i on as far as it can; Set takes the
+			// control where it stopped.
+			r.on(plan[i].f.Key)
 			if i += min(max(w.SetAll(cs[i:], wants[i:]), 0), len(plan)-i); i == len(plan) {
 				break
 			}
-			r.on(plan[i].f.Key)
 		}
+		r.on(plan[i].f.Key)
 		if err := plan[i].c.Set(plan[i].want); err != nil {
 			// The error's text is the page's and may quote a value.
 			bad = &Error{Code: NotFillable, Field: plan[i].f.Key, Message: "parameter " + strconv.Quote(plan[i].f.Key) + ": the page refused the value"}
@@ -424,11 +426,16 @@ func (r *run) apply(plan []step, submitting bool) *Envelope {
 // values reads the plan's controls back at once when the form is a
 // Reader; a nil value is left to the control's Get.
 func (r *run) values(plan []step) []any {
+	return r.readAll(controlsOf(plan))
+}
+
+// controlsOf is the plan's controls, in its order.
+func controlsOf(plan []step) []Control {
 	cs := make([]Control, len(plan))
 	for i, s := range plan {
 		cs[i] = s.c
 	}
-	return r.readAll(cs)
+	return cs
 }
 
 // readAll reads cs in one call when the form is a Reader, and answers
