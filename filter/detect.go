@@ -130,6 +130,11 @@ func (s *scanner) add(r rune) bool {
 	return false
 }
 
+// char is not inlined: add, which runs for every character of every value
+// handed back, stays small enough that the browser compiles it again
+// cheaply once it runs hot.
+//
+//go:noinline
 func (s *scanner) char(c, class byte) {
 	if s.last != class {
 		join := joinNone

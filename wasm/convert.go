@@ -3,6 +3,7 @@
 package main
 
 import (
+	"math"
 	"strconv"
 	"syscall/js"
 
@@ -35,63 +36,21 @@ func fromJSON(v js.Value) any {
 
 type unreadable struct{}
 
-// toJS converts a value of an envelope back.
-func toJS(v any) any {
-	switch v := v.(type) {
-	case []any:
-		a := jsArray.New(len(v))
-		for i, e := range v {
-			a.SetIndex(i, toJS(e))
-		}
-		return a
-	case []string:
-		a := jsArray.New(len(v))
-		for i, e := range v {
-			a.SetIndex(i, e)
-		}
-		return a
-	case string, float64, bool, nil:
-		return v
-	}
-	return nil
-}
-
-// fieldsJS makes the envelope's fields object. Setting each field on an
-// object costs two calls into JavaScript, 2,000 for a 1,000-field form, so
-// the object is written here as JSON text and made by one JSON.parse. A
-// value of a kind the text does not cover is set one by one instead.
-func fieldsJS(fs []call.Value) js.Value {
-	b := make([]byte, 0, 64*len(fs))
-	b = append(b, '{')
-	for i, f := range fs {
-		if i > 0 {
-			b = append(b, ',')
-		}
-		b = appendJSONString(b, f.Key)
-		b = append(b, ':')
-		var ok bool
-		if b, ok = appendJSONValue(b, f.Value); !ok {
-			fields := object()
-			for _, f := range fs {
-				fields.Set(f.Key, toJS(f.Value))
-			}
-			return fields
-		}
-	}
-	b = append(b, '}')
-	return jsonParse.Invoke(string(b))
-}
-
 var jsonParse = jsJSON.Get("parse")
 
-func appendJSONValue(b []byte, v any) ([]byte, bool) {
+// appendJSONValue writes a value of an envelope: a string, bool, finite
+// number, null, or a list of them. Anything else, which the call never
+// puts there, is written as null, as JSON.stringify writes NaN.
+func appendJSONValue(b []byte, v any) []byte {
 	switch v := v.(type) {
 	case string:
-		return appendJSONString(b, v), true
+		return appendJSONString(b, v)
 	case bool:
-		return strconv.AppendBool(b, v), true
-	case nil:
-		return append(b, "null"...), true
+		return strconv.AppendBool(b, v)
+	case float64:
+		if !math.IsInf(v, 0) && !math.IsNaN(v) {
+			return strconv.AppendFloat(b, v, 'g', -1, 64)
+		}
 	case []string:
 		b = append(b, '[')
 		for i, s := range v {
@@ -100,26 +59,26 @@ func appendJSONValue(b []byte, v any) ([]byte, bool) {
 			}
 			b = appendJSONString(b, s)
 		}
-		return append(b, ']'), true
+		return append(b, ']')
 	case []any:
 		b = append(b, '[')
 		for i, e := range v {
 			if i > 0 {
 				b = append(b, ',')
 			}
-			var ok bool
-			if b, ok = appendJSONValue(b, e); !ok {
-				return b, false
-			}
+			b = appendJSONValue(b, e)
 		}
-		return append(b, ']'), true
+		return append(b, ']')
 	}
-	return b, false // numbers and anything else: set one by one
+	return append(b, "null"...)
 }
 
 // appendJSONString writes s as a JSON string. Its bytes go through as
 // they are (invalid UTF-8 included): the text reaches JavaScript the way a
 // Go string does, so JSON.parse gives the very string js.ValueOf(s) would.
+// It is not inlined: one copy of its loop, not one in every writer.
+//
+//go:noinline
 func appendJSONString(b []byte, s string) []byte {
 	const hex = "0123456789abcdef"
 	b = append(b, '"')
@@ -136,60 +95,76 @@ func appendJSONString(b []byte, s string) []byte {
 	return append(b, '"')
 }
 
-// envelopeJS writes the envelope with its keys in SPEC order, so the text
-// content reads the same every time.
-func envelopeJS(e *call.Envelope) js.Value {
-	o := object()
-	o.Set("status", e.Status)
-	o.Set("ok", e.OK())
-	o.Set("fields", fieldsJS(e.Fields))
-	ru := jsArray.New(len(e.RequiresUser))
-	for i, u := range e.RequiresUser {
-		x := object()
-		x.Set("key", u.Key)
-		x.Set("label", u.Label)
-		ru.SetIndex(i, x)
+// appendEnvelope writes the envelope as JSON, its keys in SPEC order, so
+// the text content reads the same every time.
+func appendEnvelope(b []byte, e *call.Envelope) []byte {
+	b = append(b, `{"status":`...)
+	b = appendJSONString(b, e.Status)
+	b = append(b, `,"ok":`...)
+	b = strconv.AppendBool(b, e.OK())
+	b = append(b, `,"fields":{`...)
+	for i, f := range e.Fields {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = appendJSONString(b, f.Key)
+		b = append(b, ':')
+		b = appendJSONValue(b, f.Value)
 	}
-	o.Set("requiresUser", ru)
+	b = append(b, `},"requiresUser":[`...)
+	for i, u := range e.RequiresUser {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = append(b, `{"key":`...)
+		b = appendJSONString(b, u.Key)
+		b = append(b, `,"label":`...)
+		b = appendJSONString(b, u.Label)
+		b = append(b, '}')
+	}
+	b = append(b, ']')
 	if e.Error != nil {
-		x := object()
-		x.Set("code", e.Error.Code)
-		x.Set("message", e.Error.Message)
+		b = append(b, `,"error":{"code":`...)
+		b = appendJSONString(b, e.Error.Code)
+		b = append(b, `,"message":`...)
+		b = appendJSONString(b, e.Error.Message)
 		if e.Error.Field != "" {
-			x.Set("field", e.Error.Field)
+			b = append(b, `,"field":`...)
+			b = appendJSONString(b, e.Error.Field)
 		}
 		if len(e.Error.Keys) > 0 {
-			x.Set("keys", toJS(e.Error.Keys))
+			b = append(b, `,"keys":`...)
+			b = appendJSONValue(b, e.Error.Keys)
 		}
-		o.Set("error", x)
+		b = append(b, '}')
 	}
-	o.Set("nextStep", e.NextStep)
-	o.Set("operationId", e.OperationID)
-	o.Set("formVersion", e.FormVersion)
-	o.Set("policy", e.Policy)
-	w := jsArray.New(len(e.Warnings))
-	for i, s := range e.Warnings {
-		w.SetIndex(i, s)
+	for _, kv := range [...][2]string{{"nextStep", e.NextStep}, {"operationId", e.OperationID}, {"formVersion", e.FormVersion}, {"policy", e.Policy}} {
+		b = append(b, ',')
+		b = appendJSONString(b, kv[0])
+		b = append(b, ':')
+		b = appendJSONString(b, kv[1])
 	}
-	o.Set("warnings", w)
+	b = append(b, `,"warnings":`...)
+	b = appendJSONValue(b, e.Warnings)
 	if e.Replay {
-		o.Set("replay", true)
+		b = append(b, `,"replay":true`...)
 	}
-	return o
+	return append(b, '}')
 }
 
 // callToolResult wraps the envelope as an MCP CallToolResult; the text item
 // carries the same envelope serialised, for agents that read only text.
+// The whole result is written as JSON and made by one JSON.parse: setting
+// it property by property was some sixty calls into JavaScript, on the
+// first call each one a first run of the conversion code.
 func callToolResult(e *call.Envelope) js.Value {
-	env := envelopeJS(e)
-	text := object()
-	text.Set("type", "text")
-	text.Set("text", jsJSON.Call("stringify", env))
-	content := jsArray.New(1)
-	content.SetIndex(0, text)
-	r := object()
-	r.Set("content", content)
-	r.Set("structuredContent", env)
-	r.Set("isError", e.IsError())
-	return r
+	env := appendEnvelope(make([]byte, 0, 512), e)
+	b := make([]byte, 0, 2*len(env)+96)
+	b = append(b, `{"content":[{"type":"text","text":`...)
+	b = appendJSONString(b, string(env))
+	b = append(b, `}],"structuredContent":`...)
+	b = append(b, env...)
+	b = append(b, `,"isError":`...)
+	b = strconv.AppendBool(b, e.IsError())
+	return jsonParse.Invoke(string(append(b, '}')))
 }

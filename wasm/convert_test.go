@@ -3,6 +3,7 @@
 package main
 
 import (
+	"math"
 	"reflect"
 	"syscall/js"
 	"testing"
@@ -45,6 +46,45 @@ func TestCallToolResult(t *testing.T) {
 	}
 	if r.Get("structuredContent").Get("error").Get("code").String() != "BLOCKED_FIELD" {
 		t.Error("structuredContent")
+	}
+}
+
+// Every part of an envelope survives the one JSON.parse: the text item and
+// structuredContent are the same value, and a string's characters (quotes,
+// control characters, invalid UTF-8) arrive as js.ValueOf would give them.
+func TestCallToolResultCarriesEveryPart(t *testing.T) {
+	odd := "a\"b\\c\n\x01\xffé"
+	env := &call.Envelope{
+		Status:       call.Failed,
+		Fields:       []call.Value{{Key: odd, Value: odd}, {Key: "n", Value: 1.5e-7}, {Key: "nan", Value: math.NaN()}, {Key: "none", Value: nil}, {Key: "l", Value: []string{"x", odd}}},
+		RequiresUser: []call.UserField{{Key: "pw", Label: odd}},
+		Error:        &call.Error{Code: call.ValidationFailed, Message: "m", Field: "a", Keys: []string{"a", "b"}},
+		NextStep:     "s", OperationID: "op", FormVersion: "v", Policy: "p",
+		Warnings: []string{"w"},
+		Replay:   true,
+	}
+	r := callToolResult(env)
+	sc := r.Get("structuredContent")
+	stringify := js.Global().Get("JSON").Get("stringify")
+	if got, want := stringify.Invoke(js.Global().Get("JSON").Call("parse", r.Get("content").Index(0).Get("text"))).String(), stringify.Invoke(sc).String(); got != want {
+		t.Errorf("text and structuredContent differ:\n%s\n%s", got, want)
+	}
+	fields := sc.Get("fields")
+	if got := fields.Get(js.ValueOf(odd).String()); !got.Equal(js.ValueOf(odd)) {
+		t.Errorf("a string field arrived as %q", got.String())
+	}
+	if got := fields.Get("n").Float(); got != 1.5e-7 {
+		t.Errorf("a number arrived as %v", got)
+	}
+	if !fields.Get("nan").IsNull() || !fields.Get("none").IsNull() {
+		t.Error("NaN and nil must arrive as null")
+	}
+	if fields.Get("l").Length() != 2 || !fields.Get("l").Index(1).Equal(js.ValueOf(odd)) {
+		t.Error("a list field")
+	}
+	if sc.Get("error").Get("keys").Length() != 2 || !sc.Get("replay").Bool() || sc.Get("warnings").Index(0).String() != "w" ||
+		sc.Get("requiresUser").Index(0).Get("label").String() != js.ValueOf(odd).String() || sc.Get("policy").String() != "p" {
+		t.Errorf("envelope parts: %s", stringify.Invoke(sc).String())
 	}
 }
 

@@ -8,56 +8,67 @@ import (
 )
 
 // canon writes a JSON-like value in one canonical form: object keys
-// sorted, strings quoted, numbers as JavaScript prints them. Two calls
-// with equal arguments have equal canonical arguments, whatever the key
-// order the agent sent.
+// sorted, every string as its length and its bytes, numbers as fnum
+// prints them. Two calls with equal arguments have equal canonical
+// arguments, whatever the key order the agent sent; the form is only
+// compared and hashed, never shown. It is kept small and free of quoting:
+// it runs for every field of every call, the first one included, where a
+// large function is soon compiled a second time by the browser's
+// optimising compiler, competing with the call for the CPU.
 func canon(b *strings.Builder, v any) {
 	switch v := v.(type) {
 	case nil:
-		b.WriteString("null")
+		b.WriteByte('n')
 	case bool:
-		b.WriteString(strconv.FormatBool(v))
+		if v {
+			b.WriteByte('t')
+		} else {
+			b.WriteByte('f')
+		}
 	case float64:
+		b.WriteByte('d')
 		b.WriteString(fnum(v))
+		b.WriteByte(';')
 	case string:
-		b.WriteString(strconv.Quote(v))
+		canonString(b, v)
 	case []any:
 		b.WriteByte('[')
-		for i, e := range v {
-			if i > 0 {
-				b.WriteByte(',')
-			}
+		for _, e := range v {
 			canon(b, e)
 		}
 		b.WriteByte(']')
 	case []string:
 		b.WriteByte('[')
-		for i, e := range v {
-			if i > 0 {
-				b.WriteByte(',')
-			}
-			b.WriteString(strconv.Quote(e))
+		for _, e := range v {
+			canonString(b, e)
 		}
 		b.WriteByte(']')
 	case map[string]any:
-		ks := make([]string, 0, len(v))
-		for k := range v {
-			ks = append(ks, k)
-		}
-		sort.Strings(ks)
-		b.WriteByte('{')
-		for i, k := range ks {
-			if i > 0 {
-				b.WriteByte(',')
-			}
-			b.WriteString(strconv.Quote(k))
-			b.WriteByte(':')
-			canon(b, v[k])
-		}
-		b.WriteByte('}')
+		canonObject(b, v)
 	default:
-		b.WriteString("?")
+		b.WriteByte('?')
 	}
+}
+
+func canonString(b *strings.Builder, s string) {
+	b.WriteByte('s')
+	b.WriteString(strconv.Itoa(len(s)))
+	b.WriteByte(':')
+	b.WriteString(s)
+}
+
+func canonObject(b *strings.Builder, m map[string]any) {
+	ks := make([]string, 0, len(m))
+	for k := range m {
+		ks = append(ks, k)
+	}
+	sort.Strings(ks)
+	b.WriteByte('{')
+	for _, k := range ks {
+		canonString(b, k)
+		canon(b, m[k])
+	}
+	b.WriteByte('}')
 }
 
 func canonArgs(args map[string]any) string {

@@ -40,7 +40,10 @@ type Schema struct {
 // engine the pattern was written for and keeps Go's regexp out of the binary.
 type Matcher func(pattern, s string) (bool, error)
 
-// ParseSchema reads a schema from its generic form.
+// ParseSchema reads a schema from its generic form: one pass over the
+// keys it has (a field's schema has a handful, of the twenty it could
+// have), then its subschemas in a fixed order, so that an error names the
+// same one every time.
 func ParseSchema(v any) (*Schema, error) {
 	m, ok := v.(map[string]any)
 	if !ok {
@@ -50,46 +53,96 @@ func ParseSchema(v any) (*Schema, error) {
 		return nil, errors.New("not an object")
 	}
 	s := &Schema{MinLength: -1, MaxLength: -1, MinItems: -1, MaxItems: -1}
-	switch t := m["type"].(type) {
-	case string:
-		s.Types = []string{t}
-	case []any:
-		for _, e := range t {
-			if name, ok := e.(string); ok {
-				s.Types = append(s.Types, name)
-			}
+	sub := false
+	for k, e := range m {
+		sub = s.keyword(k, e) || sub
+	}
+	if sub {
+		if err := s.subschemas(m); err != nil {
+			return nil, err
 		}
 	}
-	if e, ok := m["enum"].([]any); ok {
-		s.Enum = e
+	return s, nil
+}
+
+// keyword sets one keyword of s; it reports a subschema keyword, which it
+// leaves to subschemas.
+func (s *Schema) keyword(k string, e any) (sub bool) {
+	f, isNum := e.(float64)
+	switch k {
+	case "type":
+		switch t := e.(type) {
+		case string:
+			s.Types = []string{t}
+		case []any:
+			for _, e := range t {
+				if name, ok := e.(string); ok {
+					s.Types = append(s.Types, name)
+				}
+			}
+		}
+	case "enum":
+		s.Enum, _ = e.([]any)
+	case "const":
+		s.Const, s.HasConst = e, true
+	case "pattern":
+		s.Pattern, _ = e.(string)
+	case "format":
+		s.Format, _ = e.(string)
+	case "minLength":
+		if isNum {
+			s.MinLength = int(f)
+		}
+	case "maxLength":
+		if isNum {
+			s.MaxLength = int(f)
+		}
+	case "minItems":
+		if isNum {
+			s.MinItems = int(f)
+		}
+	case "maxItems":
+		if isNum {
+			s.MaxItems = int(f)
+		}
+	case "minimum":
+		if isNum {
+			s.Minimum = &f
+		}
+	case "maximum":
+		if isNum {
+			s.Maximum = &f
+		}
+	case "exclusiveMinimum":
+		if isNum {
+			s.ExclMin = &f
+		}
+	case "exclusiveMaximum":
+		if isNum {
+			s.ExclMax = &f
+		}
+	case "multipleOf":
+		s.MultipleOf = f
+	case "uniqueItems":
+		s.Unique, _ = e.(bool)
+	case "required":
+		l, _ := e.([]any)
+		for _, r := range l {
+			if name, ok := r.(string); ok {
+				s.Required = append(s.Required, name)
+			}
+		}
+	case "items", "anyOf", "oneOf", "properties":
+		return true
 	}
-	if c, ok := m["const"]; ok {
-		s.Const, s.HasConst = c, true
-	}
-	s.Pattern = str(m, "pattern")
-	s.Format = str(m, "format")
-	if f, ok := m["minLength"].(float64); ok {
-		s.MinLength = int(f)
-	}
-	if f, ok := m["maxLength"].(float64); ok {
-		s.MaxLength = int(f)
-	}
-	s.Minimum = ptr(m, "minimum")
-	s.Maximum = ptr(m, "maximum")
-	s.ExclMin = ptr(m, "exclusiveMinimum")
-	s.ExclMax = ptr(m, "exclusiveMaximum")
-	s.MultipleOf = num(m, "multipleOf")
-	if f, ok := m["minItems"].(float64); ok {
-		s.MinItems = int(f)
-	}
-	if f, ok := m["maxItems"].(float64); ok {
-		s.MaxItems = int(f)
-	}
-	s.Unique = boolean(m, "uniqueItems")
+	return false
+}
+
+func (s *Schema) subschemas(m map[string]any) error {
 	if it, ok := m["items"]; ok {
 		sub, err := ParseSchema(it)
 		if err != nil {
-			return nil, errors.New("items: " + err.Error())
+			return errors.New("items: " + err.Error())
 		}
 		s.Items = sub
 	}
@@ -97,7 +150,7 @@ func ParseSchema(v any) (*Schema, error) {
 		for i, e := range list(m, k) {
 			sub, err := ParseSchema(e)
 			if err != nil {
-				return nil, errors.New(k + "[" + strconv.Itoa(i) + "]: " + err.Error())
+				return errors.New(k + "[" + strconv.Itoa(i) + "]: " + err.Error())
 			}
 			s.AnyOf = append(s.AnyOf, sub)
 		}
@@ -107,22 +160,10 @@ func ParseSchema(v any) (*Schema, error) {
 		for _, k := range keys(props) {
 			sub, err := ParseSchema(props[k])
 			if err != nil {
-				return nil, errors.New("properties." + k + ": " + err.Error())
+				return errors.New("properties." + k + ": " + err.Error())
 			}
 			s.Properties[k] = sub
 		}
-	}
-	for _, r := range list(m, "required") {
-		if name, ok := r.(string); ok {
-			s.Required = append(s.Required, name)
-		}
-	}
-	return s, nil
-}
-
-func ptr(m map[string]any, k string) *float64 {
-	if f, ok := m[k].(float64); ok {
-		return &f
 	}
 	return nil
 }

@@ -218,11 +218,6 @@ func boolean(m map[string]any, k string) bool {
 	return b
 }
 
-func num(m map[string]any, k string) float64 {
-	f, _ := m[k].(float64)
-	return f
-}
-
 func list(m map[string]any, k string) []any {
 	l, _ := m[k].([]any)
 	return l

@@ -11,20 +11,29 @@ import (
 // writes it, and returns it and the rest of s. A lone surrogate, which
 // JSON.stringify escapes, becomes U+FFFD, as syscall/js's String makes it.
 func jsonString(s string) (v, rest string, ok bool) {
-	if !strings.HasPrefix(s, `"`) {
+	if s == "" || s[0] != '"' {
 		return "", s, false
 	}
-	s = s[1:]
-	i := strings.IndexAny(s, `"\`)
-	if i < 0 {
-		return "", s, false
+	for i := 1; i < len(s); i++ {
+		switch c := s[i]; {
+		case c == '"':
+			return s[1:i], s[i+1:], true // no escape: the common case
+		case c == '\\':
+			return jsonEscaped(s[1:])
+		case c < 0x20:
+			return "", s, false
+		}
 	}
-	if s[i] == '"' && !hasControl(s[:i]) {
-		return s[:i], s[i+1:], true // no escape: the common case
-	}
+	return "", s, false
+}
+
+// jsonEscaped is jsonString past the opening quote of a string that has
+// escapes: apart from the common case, which stays small and quick to
+// compile.
+func jsonEscaped(s string) (v, rest string, ok bool) {
 	var b strings.Builder
 	for {
-		i := strings.IndexAny(s, `"\`)
+		i := strings.IndexAny(s, `"\\`)
 		if i < 0 || i+1 >= len(s) && s[i] == '\\' || hasControl(s[:i]) {
 			return "", s, false
 		}
@@ -123,7 +132,9 @@ func ParseJSON(text string) (any, bool) {
 type jsonParser struct{ s string }
 
 func (p *jsonParser) space() {
-	p.s = strings.TrimLeft(p.s, " \t\r\n")
+	for p.s != "" && (p.s[0] == ' ' || p.s[0] == '\t' || p.s[0] == '\r' || p.s[0] == '\n') {
+		p.s = p.s[1:]
+	}
 }
 
 func (p *jsonParser) value(depth int) (any, bool) {
