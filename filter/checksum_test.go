@@ -165,7 +165,15 @@ func TestIBANRegistry(t *testing.T) {
 		"SC": 31, "SD": 18, "SE": 24, "SI": 19, "SK": 24, "SM": 27, "SO": 23, "ST": 25, "SV": 28,
 		"TL": 23, "TN": 24, "TR": 26, "UA": 29, "VA": 22, "VG": 24, "XK": 20, "YE": 30,
 	}
-	assert.Len(t, ibanBBAN, len(want))
+	known := 0
+	for a := 'A'; a <= 'Z'; a++ {
+		for b := 'A'; b <= 'Z'; b++ {
+			if _, ok := ibanBBAN(string([]rune{a, b})); ok {
+				known++
+			}
+		}
+	}
+	assert.Equal(t, len(want), known, "countries in the registry")
 	for cc, n := range want {
 		assert.Equal(t, n, ibanLength(cc), cc)
 	}

@@ -333,19 +333,21 @@ func (f domForm) locate(fl *call.Field) call.Control {
 // another form, an autocomplete token added that may ask for a secret), or
 // "" when it still is. The words name the field, never a value.
 func (f domForm) drifted(fl *call.Field, el js.Value) string {
-	field := "the control of " + strconv.Quote(fl.Key)
+	// The words are made only for a control that drifted: quoting runs
+	// code a call otherwise never needs.
+	field := func() string { return "the control of " + strconv.Quote(fl.Key) }
 	want, group := fl.Kind, fl.Kind == "radio" || fl.Kind == "checkbox-group"
 	if want == "checkbox-group" {
 		want = "checkbox"
 	}
 	if got := domKind(el); got != want {
-		return field + " is now of type " + strconv.Quote(got) + ", not " + strconv.Quote(want)
+		return field() + " is now of type " + strconv.Quote(got) + ", not " + strconv.Quote(want)
 	}
 	if fl.Name != "" && get(el, "name").String() != fl.Name {
-		return field + " has another name now"
+		return field() + " has another name now"
 	}
 	if !get(el, "form").Equal(f.el) {
-		return field + " belongs to another form now"
+		return field() + " belongs to another form now"
 	}
 	// A group's controls may differ among themselves; the built field
 	// carries one control's attribute.
@@ -357,7 +359,7 @@ func (f domForm) drifted(fl *call.Field, el js.Value) string {
 			ac = strings.Join(strings.Fields(strings.ToLower(a.String())), " ")
 		}
 		if ac != fl.Autocomplete {
-			return field + " has other autocomplete tokens now"
+			return field() + " has other autocomplete tokens now"
 		}
 	}
 	return ""

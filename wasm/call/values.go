@@ -262,10 +262,39 @@ func (p *jsonParser) number() (any, bool) {
 			return nil, false
 		}
 	}
+	if f, ok := smallInt(p.s[:i]); ok {
+		p.s = p.s[i:]
+		return f, true
+	}
 	f, err := strconv.ParseFloat(p.s[:i], 64)
 	if err != nil {
 		return nil, false
 	}
 	p.s = p.s[i:]
 	return f, true
+}
+
+// smallInt reads a JSON integer of at most 15 digits, which a float64
+// holds exactly: the numbers of a manifest (lengths, limits, waits) are
+// such, and reading them so leaves strconv's float parser out of the
+// first call.
+func smallInt(s string) (float64, bool) {
+	neg := s != "" && s[0] == '-'
+	if neg {
+		s = s[1:]
+	}
+	if s == "" || len(s) > 15 || neg && s == "0" {
+		return 0, false // -0 is left to ParseFloat
+	}
+	n := int64(0)
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return 0, false
+		}
+		n = n*10 + int64(s[i]-'0')
+	}
+	if neg {
+		n = -n
+	}
+	return float64(n), true
 }

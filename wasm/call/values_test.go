@@ -2,6 +2,7 @@ package call
 
 import (
 	"encoding/json"
+	"math"
 	"reflect"
 	"strings"
 	"testing"
@@ -40,7 +41,7 @@ func TestParseJSON(t *testing.T) {
 }
 
 func FuzzParseJSON(f *testing.F) {
-	for _, s := range []string{`[{"a":[1,2,{"b":null}],"c":"\u00e9\n"}]`, `{"x":-0.5e10}`, `"\ud800"`, `[true,false]`} {
+	for _, s := range []string{`[{"a":[1,2,{"b":null}],"c":"\u00e9\n"}]`, `{"x":-0.5e10}`, `"\ud800"`, `[true,false]`, `[0,-0,7,-42,123456789012345,1234567890123456,-999999999999999]`} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, text string) {
@@ -63,4 +64,18 @@ func FuzzParseJSON(f *testing.F) {
 			t.Fatalf("round trip of %q: %s read as %#v", text, b, again)
 		}
 	})
+}
+
+// Integers take a short path; -0 and integers too long for it keep
+// ParseFloat's reading.
+func TestParseJSONIntegers(t *testing.T) {
+	for text, want := range map[string]float64{"0": 0, "-7": -7, "123456789012345": 123456789012345, "12345678901234567890": 12345678901234567890, "1.5": 1.5} {
+		got, ok := ParseJSON(text)
+		if !ok || got != want {
+			t.Errorf("ParseJSON(%s) = %v, %v", text, got, ok)
+		}
+	}
+	if got, _ := ParseJSON("-0"); !math.Signbit(got.(float64)) {
+		t.Error("-0 lost its sign")
+	}
 }
