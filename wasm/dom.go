@@ -76,6 +76,9 @@ func fire(el js.Value, names ...string) {
 // domForm is a live <form> element.
 type domForm struct {
 	el js.Value
+	// controls is el.elements, the form's live collection of its
+	// controls, read once for the call.
+	controls js.Value
 	// fill is the loader's batch writer (SetAll); undefined in a page
 	// without one, where every control is written by its Set.
 	fill js.Value
@@ -90,7 +93,7 @@ func (f domForm) matching(prop, value string) []js.Value {
 	if value == "" {
 		return nil
 	}
-	item := get(f.el, "elements").Call("namedItem", value)
+	item := f.controls.Call("namedItem", value)
 	if item.IsNull() || item.IsUndefined() {
 		return nil
 	}
@@ -132,7 +135,7 @@ func (f domForm) Has(key string) bool {
 
 func (f domForm) Valid() bool {
 	// validity of every control, without checkValidity's invalid events.
-	els := get(f.el, "elements")
+	els := f.controls
 	for i, n := 0, length(els); i < n; i++ {
 		el := index(els, i)
 		if get(el, "willValidate").Truthy() && !get(get(el, "validity"), "valid").Truthy() {
@@ -198,7 +201,7 @@ func (f domForm) at(place int, kind, fingerprint string) (js.Value, bool) {
 	if fingerprint == "" {
 		return js.Null(), false // a shape only known at run time
 	}
-	els := get(f.el, "elements")
+	els := f.controls
 	groups := map[string]bool{}
 	shape := fnv.New64a()
 	found := js.Null()
@@ -325,7 +328,7 @@ func (f domForm) locate(fl *call.Field) call.Control {
 	if fl.Kind == "radio" || fl.Kind == "checkbox-group" {
 		return group{els: els, radio: fl.Kind == "radio"}
 	}
-	return control(els[0])
+	return control(els[0], fl.Kind) // drifted found it of that kind
 }
 
 // drifted says how el is no longer a control of the field fl as the tool
@@ -392,18 +395,16 @@ func domKind(el js.Value) string {
 	return get(el, "type").String() // the DOM reads an unknown type as "text", as kindOf does
 }
 
-// control wraps one element for filling by its tag and type.
-func control(el js.Value) call.Control {
-	switch get(el, "tagName").String() {
-	case "SELECT":
-		if get(el, "multiple").Truthy() {
-			return multiSelect{el}
-		}
+// control wraps one element of kind (domKind) for filling.
+func control(el js.Value, kind string) call.Control {
+	switch kind {
+	case "select-multiple":
+		return multiSelect{el}
+	case "select":
 		return single{el: el, set: selectValue, isSelect: true}
-	case "TEXTAREA":
+	case "textarea":
 		return single{el: el, set: textareaValue}
-	}
-	if t := get(el, "type").String(); t == "checkbox" || t == "radio" {
+	case "checkbox", "radio":
 		return box{el}
 	}
 	return single{el: el, set: inputValue}
