@@ -156,6 +156,9 @@ type run struct {
 	// "" between fields: a panic there (a page getter that throws) is
 	// answered INTERNAL naming it.
 	field string
+	// argKeys are the call's argument names, sorted: the order in which
+	// they are checked and written, read once.
+	argKeys []string
 }
 
 func newRun(t *Tool, form Form, opt Options) *run {
@@ -213,6 +216,7 @@ func (r *run) args(input any) (args map[string]any, panicNow bool, env *Envelope
 			args = trimmed
 		}
 	}
+	r.argKeys = keys(args)
 	return args, panicNow, nil
 }
 
@@ -222,7 +226,7 @@ func (r *run) args(input any) (args map[string]any, panicNow bool, env *Envelope
 // author must hear about.
 func (r *run) checkKeys(args map[string]any) *Envelope {
 	var unknown []string
-	for _, k := range keys(args) {
+	for _, k := range r.argKeys {
 		if r.t.Field(k) != nil {
 			continue
 		}
@@ -268,7 +272,7 @@ func (r *run) checkValues(args map[string]any) *Envelope {
 			return r.refuse(InvalidArgument, k, "missing required parameter "+strconv.Quote(k)+". Nothing was filled")
 		}
 	}
-	for _, k := range keys(args) {
+	for _, k := range r.argKeys {
 		f := r.t.Field(k)
 		sub := s.Properties[k]
 		if sub == nil {
@@ -286,7 +290,7 @@ func (r *run) checkValues(args map[string]any) *Envelope {
 // anything is written.
 func (r *run) plan(args map[string]any) ([]step, *Envelope) {
 	var plan []step
-	for _, k := range keys(args) {
+	for _, k := range r.argKeys {
 		i := r.t.index(k)
 		f := &r.t.Fields[i]
 		c := r.control(i)

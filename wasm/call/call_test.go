@@ -719,3 +719,27 @@ func TestCheckerIsInvalidOneByOne(t *testing.T) {
 		}
 	}
 }
+
+// Every keyword a schema can have is read.
+func TestParseSchemaReadsEveryKeyword(t *testing.T) {
+	s, err := ParseSchema(map[string]any{
+		"type": "array", "enum": []any{"a"}, "const": "a", "pattern": "^a$", "format": "date",
+		"minLength": 1.0, "maxLength": 2.0, "minItems": 3.0, "maxItems": 4.0,
+		"minimum": 5.0, "maximum": 6.0, "exclusiveMinimum": 7.0, "exclusiveMaximum": 8.0, "multipleOf": 9.0,
+		"uniqueItems": true, "required": []any{"k"},
+		"items": map[string]any{"type": "string"}, "anyOf": []any{true}, "oneOf": []any{true},
+		"properties": map[string]any{"k": map[string]any{}},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(s.Types) != 1 || len(s.Enum) != 1 || !s.HasConst || s.Pattern == "" || s.Format == "" ||
+		s.MinLength != 1 || s.MaxLength != 2 || s.MinItems != 3 || s.MaxItems != 4 ||
+		s.Minimum == nil || s.Maximum == nil || s.ExclMin == nil || s.ExclMax == nil || s.MultipleOf != 9 ||
+		!s.Unique || len(s.Required) != 1 || s.Items == nil || len(s.AnyOf) != 2 || len(s.Properties) != 1 {
+		t.Errorf("a keyword was not read: %+v", s)
+	}
+	if *s.Minimum != 5 || *s.ExclMax != 8 {
+		t.Errorf("bounds %v %v", *s.Minimum, *s.ExclMax)
+	}
+}

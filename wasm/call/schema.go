@@ -40,10 +40,11 @@ type Schema struct {
 // engine the pattern was written for and keeps Go's regexp out of the binary.
 type Matcher func(pattern, s string) (bool, error)
 
-// ParseSchema reads a schema from its generic form: one pass over the
-// keys it has (a field's schema has a handful, of the twenty it could
-// have), then its subschemas in a fixed order, so that an error names the
-// same one every time.
+// ParseSchema reads a schema from its generic form: each keyword it has,
+// then its subschemas in a fixed order, so that an error names the same
+// one every time. It looks the keywords up rather than ranging over the
+// map: a manifest's first reading would otherwise run the map iterator
+// hot enough to be compiled twice.
 func ParseSchema(v any) (*Schema, error) {
 	m, ok := v.(map[string]any)
 	if !ok {
@@ -54,8 +55,10 @@ func ParseSchema(v any) (*Schema, error) {
 	}
 	s := &Schema{MinLength: -1, MaxLength: -1, MinItems: -1, MaxItems: -1}
 	sub := false
-	for k, e := range m {
-		sub = s.keyword(k, e) || sub
+	for _, k := range keywords {
+		if e, ok := m[k]; ok {
+			sub = s.keyword(k, e) || sub
+		}
 	}
 	if sub {
 		if err := s.subschemas(m); err != nil {
@@ -64,6 +67,11 @@ func ParseSchema(v any) (*Schema, error) {
 	}
 	return s, nil
 }
+
+// keywords are the keywords keyword reads.
+var keywords = [...]string{"type", "enum", "const", "pattern", "format", "minLength", "maxLength", "minItems", "maxItems",
+	"minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf", "uniqueItems", "required",
+	"items", "anyOf", "oneOf", "properties"}
 
 // keyword sets one keyword of s; it reports a subschema keyword, which it
 // leaves to subschemas.
