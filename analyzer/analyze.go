@@ -196,7 +196,7 @@ func (w *walker) pos(offset int) Pos { return w.lines.pos(offset) }
 
 func (w *walker) walk(src []byte) {
 	w.heading = -1
-	z := html.NewTokenizer(bytes.NewReader(src))
+	z := newTokenizer(src)
 	for {
 		tt := z.Next()
 		raw := z.Raw()
@@ -335,7 +335,7 @@ type tag struct {
 // (elementAttr), so that an href or a data- attribute costs no copy. raw
 // is the tag's raw bytes, read first (readRawAttrs); the tokenizer's
 // TagAttr reads the tags whose kept values it would change.
-func (t *tag) readAttrs(z *html.Tokenizer, raw []byte, text *attrText) {
+func (t *tag) readAttrs(z *tokenizer, raw []byte, text *attrText) {
 	if t.readRawAttrs(raw, text) {
 		return
 	}
