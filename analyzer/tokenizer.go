@@ -606,7 +606,7 @@ func rawTextTag(name []byte) string {
 	for i, c := range name {
 		buf[i] = lowerByte(c)
 	}
-	switch lower := buf[:len(name)]; string(lower) {
+	switch string(buf[:len(name)]) {
 	case "iframe":
 		return "iframe"
 	case "noembed":
