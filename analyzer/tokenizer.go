@@ -2,7 +2,6 @@ package analyzer
 
 import (
 	"bytes"
-	"unsafe"
 
 	"golang.org/x/net/html"
 )
@@ -823,8 +822,7 @@ func (z *tokenizer) Text() []byte {
 		s = bytes.ReplaceAll(s, []byte{0}, []byte("\uFFFD"))
 	}
 	if !z.textIsRaw && bytes.IndexByte(s, '&') >= 0 {
-		// UnescapeString copies s before it decodes.
-		s = append(z.text[:0], html.UnescapeString(unsafe.String(&s[0], len(s)))...)
+		s = append(z.text[:0], html.UnescapeString(string(s))...)
 		z.text = s
 	}
 	return s
