@@ -2,7 +2,6 @@ package call
 
 import (
 	"hash/fnv"
-	"sort"
 	"strconv"
 	"strings"
 )
@@ -62,7 +61,7 @@ func canonObject(b *strings.Builder, m map[string]any) {
 	for k := range m {
 		ks = append(ks, k)
 	}
-	sort.Strings(ks)
+	sortStrings(ks)
 	b.WriteByte('{')
 	for _, k := range ks {
 		canonString(b, k)

@@ -3,7 +3,11 @@ package call
 import (
 	"encoding/json"
 	"math"
+	"math/rand/v2"
 	"reflect"
+	"slices"
+	"sort"
+	"strconv"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -77,5 +81,21 @@ func TestParseJSONIntegers(t *testing.T) {
 	}
 	if got, _ := ParseJSON("-0"); !math.Signbit(got.(float64)) {
 		t.Error("-0 lost its sign")
+	}
+}
+
+func TestSortStringsIsSortStrings(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	for n := range 200 {
+		in := make([]string, n)
+		for i := range in {
+			in[i] = strconv.Itoa(rng.IntN(n/2 + 1)) // repeats included
+		}
+		got, want := slices.Clone(in), slices.Clone(in)
+		sortStrings(got)
+		sort.Strings(want)
+		if !slices.Equal(got, want) {
+			t.Fatalf("sortStrings(%q) = %q", in, got)
+		}
 	}
 }
