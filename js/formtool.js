@@ -552,6 +552,21 @@
     return els.length;
   }
 
+  // describe reads what the runtime finds a form's controls by, for all of
+  // them in one call rather than a dozen calls from Go per control: the
+  // controls, and the JSON text of [tagName, type, name, id, multiple,
+  // whether the form owns it, the autocomplete attribute as written] for
+  // each. A getter that throws reaches the runtime, as it would one by one.
+  function describe(form) {
+    const els = Array.from(Reflect.get(form, "elements"));
+    const get = (el, p) => Reflect.get(el, p);
+    const rows = els.map((el) => [
+      get(el, "tagName"), get(el, "type"), get(el, "name"), get(el, "id"),
+      !!get(el, "multiple"), get(el, "form") === form, el.getAttribute("autocomplete"),
+    ]);
+    return [els, JSON.stringify(rows)];
+  }
+
   // argumentsJSON is the text the runtime reads a call's arguments from;
   // undefined for arguments JSON cannot hold (a cycle, a BigInt), which
   // the runtime refuses. No arguments at all are null: read the form.
@@ -653,7 +668,7 @@
       const stale = live && !manifest.tools.includes(tool);
       const { form, changed } = stale ? { form: null, changed: "the page's forms changed since this tool was listed" } : find(tool);
       result = await new Promise((resolve, reject) =>
-        rt.call(tool.name, argumentsJSON(input), form, { testHooks, signal, formChanged: changed || "", fill }, resolve, reject),
+        rt.call(tool.name, argumentsJSON(input), form, { testHooks, signal, formChanged: changed || "", fill, describe }, resolve, reject),
       );
       if (!result || typeof result !== "object") throw new Error("the runtime gave no result");
     } catch (e) {

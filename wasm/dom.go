@@ -24,7 +24,6 @@ var (
 	textareaValue = setter("HTMLTextAreaElement", "value")
 	selectValue   = setter("HTMLSelectElement", "value")
 	optionChosen  = setter("HTMLOptionElement", "selected")
-	radioNodeList = global.Get("RadioNodeList")
 	jsEvent       = global.Get("Event")
 	bubbles       = js.ValueOf(map[string]any{"bubbles": true})
 )
@@ -82,33 +81,80 @@ type domForm struct {
 	// fill is the loader's batch writer (SetAll); undefined in a page
 	// without one, where every control is written by its Set.
 	fill js.Value
+	// describe is the loader's reader of what the form's controls are
+	// found by (described); index holds what it read.
+	describe js.Value
+	index    *formIndex
 }
 
-// matching returns the form's controls whose property prop ("name" or
-// "id") is value. namedItem matches a name or an id alike, so a control
-// whose id is another's name would be taken for it: a blocked input with
-// id="coupon" for the allowed name="coupon". Filtering on prop keeps them
-// apart.
-func (f domForm) matching(prop, value string) []js.Value {
-	if value == "" {
+// formIndex is what the loader's describe read of a form's controls, in
+// the form's order, as of a generation of the document: locating a field
+// searches it rather than asking the page a dozen times per control.
+type formIndex struct {
+	read       bool
+	generation uint64
+	els        js.Value // the controls, a JavaScript array
+	descs      []controlDesc
+}
+
+// controlDesc is what describe read of one control. A property that was
+// not a string reads as "\x00", which no name or id from a page's markup
+// can be.
+type controlDesc struct {
+	tag, typ, name, id, autocomplete string
+	hasAutocomplete, multiple, owned bool
+}
+
+// described returns the form's index, read again once the document
+// changed, or nil when the loader has no describe or answered something
+// it never writes: then no control is found, and the call is refused.
+func (f domForm) described() *formIndex {
+	x := f.index
+	if x == nil || f.describe.Type() != js.TypeFunction {
 		return nil
 	}
-	item := f.controls.Call("namedItem", value)
-	if item.IsNull() || item.IsUndefined() {
-		return nil
+	if x.read && x.generation == generation {
+		return x
 	}
-	var all []js.Value
-	if !radioNodeList.IsUndefined() && item.InstanceOf(radioNodeList) {
-		for i, n := 0, length(item); i < n; i++ {
-			all = append(all, index(item, i))
+	*x = formIndex{read: true, generation: generation}
+	out := f.describe.Invoke(f.el)
+	x.els = index(out, 0)
+	list, _ := call.ParseJSON(index(out, 1).String())
+	items, _ := list.([]any)
+	x.descs = make([]controlDesc, len(items))
+	text := func(v any) string {
+		if s, ok := v.(string); ok {
+			return s
 		}
-	} else {
-		all = []js.Value{item}
+		return "\x00"
 	}
-	out := all[:0]
-	for _, el := range all {
-		if get(el, prop).String() == value {
-			out = append(out, el)
+	for i, item := range items {
+		d, _ := item.([]any)
+		if len(d) != 7 {
+			return nil
+		}
+		ac, hasAC := d[6].(string)
+		multiple, _ := d[4].(bool)
+		owned, _ := d[5].(bool)
+		x.descs[i] = controlDesc{tag: text(d[0]), typ: text(d[1]), name: text(d[2]), id: text(d[3]),
+			autocomplete: ac, hasAutocomplete: hasAC, multiple: multiple, owned: owned}
+	}
+	return x
+}
+
+// matching returns the places of the form's controls whose property
+// prop ("name" or "id") is value. A control whose id is another's name is
+// not taken for it: a blocked input with id="coupon" for the allowed
+// name="coupon".
+func (f domForm) matching(prop, value string) []int {
+	x := f.described()
+	if value == "" || x == nil {
+		return nil
+	}
+	var out []int
+	for i, d := range x.descs {
+		if prop == "name" && d.name == value || prop == "id" && d.id == value {
+			out = append(out, i)
 		}
 	}
 	return out
@@ -116,17 +162,17 @@ func (f domForm) matching(prop, value string) []js.Value {
 
 // elements returns the form's controls named name: none, one, or several
 // for a group or a name used twice.
-func (f domForm) elements(name string) []js.Value { return f.matching("name", name) }
+func (f domForm) elements(name string) []int { return f.matching("name", name) }
 
 // byID returns the form's control with that id, when exactly one has it:
 // with two, which one the manifest meant is unknown, and the other may be
 // blocked.
-func (f domForm) byID(id string) (js.Value, bool) {
-	els := f.matching("id", id)
-	if len(els) != 1 {
-		return js.Null(), false
+func (f domForm) byID(id string) (int, bool) {
+	at := f.matching("id", id)
+	if len(at) != 1 {
+		return 0, false
 	}
-	return els[0], true
+	return at[0], true
 }
 
 func (f domForm) Has(key string) bool {
@@ -197,22 +243,19 @@ func (f domForm) Notify(tool, id string, requiresUser []call.UserField) {
 // added or removed since would shift every place after it onto another
 // field, perhaps an unnamed PIN. The control found must also have no name
 // or id and be of the field's kind.
-func (f domForm) at(place int, kind, fingerprint string) (js.Value, bool) {
-	if fingerprint == "" {
-		return js.Null(), false // a shape only known at run time
+func (f domForm) at(place int, kind, fingerprint string) (int, bool) {
+	x := f.described()
+	if fingerprint == "" || x == nil {
+		return 0, false // a shape only known at run time
 	}
-	els := f.controls
 	groups := map[string]bool{}
 	shape := fnv.New64a()
-	found := js.Null()
-	n := 0
-	for i, count := 0, length(els); i < count; i++ {
-		el := index(els, i)
-		tag := strings.ToLower(get(el, "tagName").String())
-		typ := get(el, "type").String()
+	found, n := -1, 0
+	for i, d := range x.descs {
+		tag := strings.ToLower(d.tag)
 		switch tag {
 		case "input":
-			switch typ {
+			switch d.typ {
 			case "hidden", "submit", "image", "reset", "button":
 				continue
 			}
@@ -220,28 +263,27 @@ func (f domForm) at(place int, kind, fingerprint string) (js.Value, bool) {
 		default:
 			continue
 		}
-		name := get(el, "name").String()
-		if name != "" && (typ == "radio" || typ == "checkbox") {
-			if groups[typ+"\x00"+name] {
+		if d.name != "" && (d.typ == "radio" || d.typ == "checkbox") {
+			if groups[d.typ+"\x00"+d.name] {
 				continue
 			}
-			groups[typ+"\x00"+name] = true
+			groups[d.typ+"\x00"+d.name] = true
 		}
-		shape.Write([]byte(tag + ":" + typ + ":" + name + "\n"))
-		if n == place && name == "" && get(el, "id").String() == "" && domKind(el) == kind {
-			found = el
+		shape.Write([]byte(tag + ":" + d.typ + ":" + d.name + "\n"))
+		if n == place && d.name == "" && d.id == "" && d.kind() == kind {
+			found = i
 		}
 		n++
 	}
-	if found.IsNull() || hex16(shape.Sum64()) != fingerprint {
-		return js.Null(), false
+	if found < 0 || hex16(shape.Sum64()) != fingerprint {
+		return 0, false
 	}
 	return found, true
 }
 
 // found remembers where each field's control was found, until the document
-// changes: finding a control takes a dozen calls into JavaScript, about half
-// of a 20-field call's time. Any change to the document's tree or to a name,
+// changes: finding one means reading the form's controls (described) and
+// taking the control's element from the page. Any change to the document's tree or to a name,
 // id, type, form, multiple or autocomplete attribute anywhere in it (watchDocument)
 // forgets them all, so a control that moved, left, or was renamed is found
 // afresh.
@@ -287,43 +329,51 @@ func (f domForm) Control(fl *call.Field) call.Control {
 // locate finds the control of fl in the form, and answers call.Changed
 // when what it finds is no longer the control the tool was built for.
 func (f domForm) locate(fl *call.Field) call.Control {
-	var els []js.Value
+	x := f.described()
+	if x == nil {
+		return nil
+	}
+	var at []int
 	if fl.Name == "" && fl.ID == "" {
-		el, ok := f.at(fl.Index, fl.Kind, fl.FormFingerprint)
+		i, ok := f.at(fl.Index, fl.Kind, fl.FormFingerprint)
 		if !ok {
 			return nil
 		}
-		els = []js.Value{el}
+		at = []int{i}
 	} else {
 		switch fl.Kind {
 		case "radio", "checkbox-group":
 			name := fl.Name
 			if name == "" {
-				if el, ok := f.byID(fl.ID); ok {
-					name = get(el, "name").String()
+				if i, ok := f.byID(fl.ID); ok {
+					name = x.descs[i].name
 				}
 			}
-			els = f.elements(name)
+			at = f.elements(name)
 		default:
-			if el, ok := f.byID(fl.ID); ok {
-				els = []js.Value{el}
+			if i, ok := f.byID(fl.ID); ok {
+				at = []int{i}
 			} else {
-				for _, el := range f.elements(fl.Name) {
-					if get(el, "type").String() != "hidden" {
-						els = append(els, el)
+				for _, i := range f.elements(fl.Name) {
+					if x.descs[i].typ != "hidden" {
+						at = append(at, i)
 						break
 					}
 				}
 			}
 		}
 	}
-	if len(els) == 0 {
+	if len(at) == 0 {
 		return nil
 	}
-	for _, el := range els {
-		if why := f.drifted(fl, el); why != "" {
+	for _, i := range at {
+		if why := drifted(fl, x.descs[i]); why != "" {
 			return call.Changed{Why: why}
 		}
+	}
+	els := make([]js.Value, len(at))
+	for k, i := range at {
+		els[k] = index(x.els, i)
 	}
 	if fl.Kind == "radio" || fl.Kind == "checkbox-group" {
 		return group{els: els, radio: fl.Kind == "radio"}
@@ -331,11 +381,12 @@ func (f domForm) locate(fl *call.Field) call.Control {
 	return control(els[0], fl.Kind) // drifted found it of that kind
 }
 
-// drifted says how el is no longer a control of the field fl as the tool
-// was built (a text box turned password, a control renamed or moved to
-// another form, an autocomplete token added that may ask for a secret), or
-// "" when it still is. The words name the field, never a value.
-func (f domForm) drifted(fl *call.Field, el js.Value) string {
+// drifted says how the control d is no longer a control of the field fl
+// as the tool was built (a text box turned password, a control renamed or
+// moved to another form, an autocomplete token added that may ask for a
+// secret), or "" when it still is. The words name the field, never a
+// value.
+func drifted(fl *call.Field, d controlDesc) string {
 	// The words are made only for a control that drifted: quoting runs
 	// code a call otherwise never needs.
 	field := func() string { return "the control of " + strconv.Quote(fl.Key) }
@@ -343,23 +394,22 @@ func (f domForm) drifted(fl *call.Field, el js.Value) string {
 	if want == "checkbox-group" {
 		want = "checkbox"
 	}
-	if got := domKind(el); got != want {
+	if got := d.kind(); got != want {
 		return field() + " is now of type " + strconv.Quote(got) + ", not " + strconv.Quote(want)
 	}
-	if fl.Name != "" && get(el, "name").String() != fl.Name {
+	if fl.Name != "" && d.name != fl.Name {
 		return field() + " has another name now"
 	}
-	if !get(el, "form").Equal(f.el) {
+	if !d.owned {
 		return field() + " belongs to another form now"
 	}
 	// A group's controls may differ among themselves; the built field
-	// carries one control's attribute.
+	// carries one control's attribute. The attribute is read as written,
+	// not the IDL property, which turns tokens it does not know into "".
 	if !group {
-		// The attribute as written, not the IDL property, which turns
-		// tokens it does not know into "".
 		ac := ""
-		if a := el.Call("getAttribute", "autocomplete"); a.Type() == js.TypeString {
-			ac = strings.Join(strings.Fields(strings.ToLower(a.String())), " ")
+		if d.hasAutocomplete {
+			ac = strings.Join(strings.Fields(strings.ToLower(d.autocomplete)), " ")
 		}
 		if ac != fl.Autocomplete {
 			return field() + " has other autocomplete tokens now"
@@ -380,22 +430,23 @@ func hex16(x uint64) string {
 	return string(b[:])
 }
 
-// domKind is the manifest kind (schema's kindOf) of a live control that
-// stands alone: not a group.
-func domKind(el js.Value) string {
-	switch get(el, "tagName").String() {
+// kind is the manifest kind (schema's kindOf) of a live control that
+// stands alone: not a group. The DOM reads an unknown type as "text", as
+// kindOf does.
+func (d controlDesc) kind() string {
+	switch d.tag {
 	case "SELECT":
-		if get(el, "multiple").Truthy() {
+		if d.multiple {
 			return "select-multiple"
 		}
 		return "select"
 	case "TEXTAREA":
 		return "textarea"
 	}
-	return get(el, "type").String() // the DOM reads an unknown type as "text", as kindOf does
+	return d.typ
 }
 
-// control wraps one element of kind (domKind) for filling.
+// control wraps one element of kind (controlDesc.kind) for filling.
 func control(el js.Value, kind string) call.Control {
 	switch kind {
 	case "select-multiple":
