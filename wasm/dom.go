@@ -75,9 +75,6 @@ func fire(el js.Value, names ...string) {
 // domForm is a live <form> element.
 type domForm struct {
 	el js.Value
-	// controls is el.elements, the form's live collection of its
-	// controls, read once for the call.
-	controls js.Value
 	// fill is the loader's batch writer (SetAll); undefined in a page
 	// without one, where every control is written by its Set.
 	fill js.Value
@@ -91,7 +88,7 @@ type domForm struct {
 // the form's order, as of a generation of the document: locating a field
 // searches it rather than asking the page a dozen times per control.
 type formIndex struct {
-	read       bool
+	read, ok   bool // read as of generation; ok: it was what describe writes
 	generation uint64
 	els        js.Value // the controls, a JavaScript array
 	descs      []controlDesc
@@ -113,33 +110,46 @@ func (f domForm) described() *formIndex {
 	if x == nil || f.describe.Type() != js.TypeFunction {
 		return nil
 	}
-	if x.read && x.generation == generation {
-		return x
+	if !x.read || x.generation != generation {
+		out := f.describe.Invoke(f.el) // a getter that throws ends the call here
+		*x = formIndex{read: true, generation: generation, els: index(out, 0)}
+		x.descs, x.ok = readDescs(index(out, 1))
 	}
-	*x = formIndex{read: true, generation: generation}
-	out := f.describe.Invoke(f.el)
-	x.els = index(out, 0)
-	list, _ := call.ParseJSON(index(out, 1).String())
-	items, _ := list.([]any)
-	x.descs = make([]controlDesc, len(items))
-	text := func(v any) string {
+	if !x.ok {
+		return nil
+	}
+	return x
+}
+
+// readDescs reads describe's JSON text; ok is false for anything else.
+func readDescs(text js.Value) (descs []controlDesc, ok bool) {
+	if text.Type() != js.TypeString {
+		return nil, false
+	}
+	list, _ := call.ParseJSON(text.String())
+	items, ok := list.([]any)
+	if !ok {
+		return nil, false
+	}
+	str := func(v any) string {
 		if s, ok := v.(string); ok {
 			return s
 		}
 		return "\x00"
 	}
+	descs = make([]controlDesc, len(items))
 	for i, item := range items {
 		d, _ := item.([]any)
 		if len(d) != 7 {
-			return nil
+			return nil, false
 		}
 		ac, hasAC := d[6].(string)
 		multiple, _ := d[4].(bool)
 		owned, _ := d[5].(bool)
-		x.descs[i] = controlDesc{tag: text(d[0]), typ: text(d[1]), name: text(d[2]), id: text(d[3]),
+		descs[i] = controlDesc{tag: str(d[0]), typ: str(d[1]), name: str(d[2]), id: str(d[3]),
 			autocomplete: ac, hasAutocomplete: hasAC, multiple: multiple, owned: owned}
 	}
-	return x
+	return descs, true
 }
 
 // matching returns the places of the form's controls whose property
@@ -181,7 +191,7 @@ func (f domForm) Has(key string) bool {
 
 func (f domForm) Valid() bool {
 	// validity of every control, without checkValidity's invalid events.
-	els := f.controls
+	els := get(f.el, "elements")
 	for i, n := 0, length(els); i < n; i++ {
 		el := index(els, i)
 		if get(el, "willValidate").Truthy() && !get(get(el, "validity"), "valid").Truthy() {

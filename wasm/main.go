@@ -146,7 +146,7 @@ func (rt *runtime) call(_ js.Value, args []js.Value) any {
 	var form call.Form
 	options := args[3]
 	if f := args[2]; f.Type() == js.TypeObject && get(f, "isConnected").Truthy() {
-		df := domForm{el: f, controls: get(f, "elements"), index: &formIndex{}}
+		df := domForm{el: f, index: &formIndex{}}
 		if options.Type() == js.TypeObject {
 			df.fill = get(options, "fill")
 			df.describe = get(options, "describe")

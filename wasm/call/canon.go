@@ -57,13 +57,8 @@ func canonString(b *strings.Builder, s string) {
 }
 
 func canonObject(b *strings.Builder, m map[string]any) {
-	ks := make([]string, 0, len(m))
-	for k := range m {
-		ks = append(ks, k)
-	}
-	sortStrings(ks)
 	b.WriteByte('{')
-	for _, k := range ks {
+	for _, k := range keys(m) {
 		canonString(b, k)
 		canon(b, m[k])
 	}

@@ -1,0 +1,70 @@
+//go:build js && wasm
+
+package main
+
+import (
+	"syscall/js"
+	"testing"
+)
+
+// describer makes a loader describe that answers body's value and counts
+// its calls in globalThis.describeCalls.
+func describer(body string) js.Value {
+	js.Global().Set("describeCalls", 0)
+	return js.Global().Get("Function").New("form", "globalThis.describeCalls++; return "+body)
+}
+
+// The controls are found by what describe read: a name matches a name and
+// an id an id, never one for the other.
+func TestDescribedMatchesNameAndIDApart(t *testing.T) {
+	f := domForm{el: object(), index: &formIndex{}, describe: describer(`[[], JSON.stringify([
+		["INPUT", "text", "coupon", "", false, true, null],
+		["INPUT", "password", "gift", "coupon", false, true, "off"],
+		["SELECT", "select-multiple", "tags", "t", true, true, null]])]`)}
+	if got := f.matching("name", "coupon"); len(got) != 1 || got[0] != 0 {
+		t.Errorf("by name coupon: %v", got)
+	}
+	if got, ok := f.byID("coupon"); !ok || got != 1 {
+		t.Errorf("by id coupon: %v %v", got, ok)
+	}
+	x := f.described()
+	if x == nil || x.descs[2].kind() != "select-multiple" || !x.descs[1].hasAutocomplete || x.descs[0].hasAutocomplete {
+		t.Fatalf("descs: %+v", x)
+	}
+	if n := js.Global().Get("describeCalls").Int(); n != 1 {
+		t.Errorf("describe ran %d times for one generation", n)
+	}
+	generation++
+	f.described()
+	if n := js.Global().Get("describeCalls").Int(); n != 2 {
+		t.Errorf("describe ran %d times after the document changed, want 2", n)
+	}
+}
+
+// An answer describe never writes finds no control, the next time too; a
+// property that was not a string matches no name, not even the empty one
+// of an unnamed control.
+func TestDescribedRefusesWhatItDoesNotWrite(t *testing.T) {
+	for _, body := range []string{
+		`[[], JSON.stringify([["INPUT", "text", "a", "", false, true, null], ["INPUT", "text"]])]`,
+		`[[], "not JSON"]`,
+		`[[], JSON.stringify({})]`,
+		`[[], 7]`,
+	} {
+		f := domForm{el: object(), index: &formIndex{}, describe: describer(body)}
+		if f.described() != nil || f.described() != nil || len(f.matching("name", "a")) != 0 {
+			t.Errorf("%s: controls found", body)
+		}
+		if n := js.Global().Get("describeCalls").Int(); n != 1 {
+			t.Errorf("%s: describe ran %d times", body, n)
+		}
+	}
+	f := domForm{el: object(), index: &formIndex{}, describe: describer(`[[], JSON.stringify([["INPUT", 5, 6, null, false, true, null]])]`)}
+	d := f.described().descs[0]
+	if d.name == "" || d.id == "" || d.typ == "text" || len(f.matching("name", "6")) != 0 {
+		t.Errorf("a property that is not a string read as %+v", d)
+	}
+	if (domForm{el: object(), index: &formIndex{}}).described() != nil {
+		t.Error("a form without describe has controls")
+	}
+}
