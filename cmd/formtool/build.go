@@ -367,12 +367,7 @@ func writeManifest(dir, rel string, m *schema.Manifest) (string, error) {
 	if err := os.MkdirAll(filepath.Dir(name), 0o755); err != nil {
 		return "", err
 	}
-	// Write then rename, so a reader never sees half a manifest.
-	tmp := name + ".tmp"
-	if err := os.WriteFile(tmp, buf.Bytes(), 0o644); err != nil {
-		return "", err
-	}
-	return hashBytes(buf.Bytes()), os.Rename(tmp, name)
+	return hashBytes(buf.Bytes()), writeFile(name, buf.Bytes())
 }
 
 func manifestPath(dir, rel string) string {
@@ -610,5 +605,5 @@ func writeCache(dir string, m map[string]cacheEntry) error {
 	// As json.MarshalIndent(m, "", "  ") writes it, without its second
 	// pass through the JSON scanner.
 	data = indentJSON(make([]byte, 0, len(data)*2), data)
-	return os.WriteFile(filepath.Join(dir, cacheFile), data, 0o644)
+	return writeFile(filepath.Join(dir, cacheFile), data)
 }

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bufio"
 	"flag"
 	"fmt"
 	"io"
@@ -266,17 +267,15 @@ func writeFindings(w io.Writer, diags []diagnostic, o output) error {
 	case o.format == formatGitHub:
 		return writeGitHub(w, diags, newLocator())
 	}
+	// One write for many lines, not one each.
+	bw := bufio.NewWriter(w)
 	for _, d := range diags {
-		if _, err := fmt.Fprintln(w, d.text(o.color)); err != nil {
-			return err
-		}
+		fmt.Fprintln(bw, d.text(o.color))
 	}
 	if o.summary != nil {
-		if _, err := fmt.Fprintln(w, o.summary.line(o.color)); err != nil {
-			return err
-		}
+		fmt.Fprintln(bw, o.summary.line(o.color))
 	}
-	return nil
+	return bw.Flush()
 }
 
 // locator turns a finding's file and byte column into what SARIF and

@@ -2,10 +2,8 @@ package main
 
 import (
 	"bytes"
-	"errors"
 	"fmt"
 	"io"
-	"io/fs"
 	"os"
 	"sort"
 	"text/tabwriter"
@@ -97,25 +95,6 @@ func runReport(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	return exitOK
-}
-
-// writeFile writes data to name through a temporary file and a rename, so
-// that a reader never sees half of it.
-// A failure names the file asked for, not the temporary one.
-func writeFile(name string, data []byte) error {
-	tmp := name + ".tmp"
-	if err := os.WriteFile(tmp, data, 0o644); err != nil {
-		var pe *fs.PathError
-		if errors.As(err, &pe) {
-			return fmt.Errorf("%s: cannot write the file: %w", name, pe.Err)
-		}
-		return err
-	}
-	if err := os.Rename(tmp, name); err != nil {
-		os.Remove(tmp)
-		return err
-	}
-	return nil
 }
 
 // writeReport prints the per-file table, or its JSON.
