@@ -10,6 +10,8 @@ import (
 	"unicode/utf8"
 
 	"golang.org/x/net/html"
+
+	"github.com/formtool/formtool/internal/words"
 )
 
 // Limits that keep hostile input linear: no collected string grows past
@@ -336,7 +338,7 @@ type tag struct {
 // is the tag's raw bytes, read first (readRawAttrs); the tokenizer's
 // TagAttr reads the tags whose kept values it would change.
 func (t *tag) readAttrs(z *tokenizer, raw []byte, text *attrText) {
-	if t.readRawAttrs(raw, text) {
+	if t.readRawAttrs(raw, z.spans, text) {
 		return
 	}
 	all := t.flags&inAttrTags != 0
@@ -416,7 +418,7 @@ func clean(s string, limit int) string {
 	if strings.IndexByte(s, placeholder) >= 0 {
 		s = strings.ReplaceAll(s, string(placeholder), "")
 	}
-	s = strings.Join(strings.Fields(s), " ")
+	s = words.Collapse(s)
 	if len(s) > limit {
 		s = s[:limit]
 		// Don't cut a UTF-8 sequence in half.

@@ -69,135 +69,10 @@ func lowerASCII(b []byte) []byte {
 	return b
 }
 
-// rawAttr is one attribute of a raw start tag: where its key and its value
-// lie in the raw bytes.
+// rawAttr is one attribute of a raw start tag, as the tokenizer splits it:
+// where its key and its value lie in the raw bytes.
 type rawAttr struct {
 	k0, k1, v0, v1 int
-}
-
-// attrScanner splits a start tag's raw bytes into its attributes as the
-// tokenizer's readTag does: next returns each attribute with a key, in
-// order, repeated keys included (the tokenizer keeps the first of them).
-type attrScanner struct {
-	raw []byte
-	p   int
-}
-
-func newAttrScanner(raw []byte) attrScanner {
-	s := attrScanner{raw: raw, p: 1} // after '<'
-	// The name: up to white space, '/' or '>'.
-	for s.p < len(raw) {
-		c := raw[s.p]
-		s.p++
-		if isTagSpace(c) {
-			break
-		}
-		if c == '/' || c == '>' {
-			s.p--
-			break
-		}
-	}
-	s.skipSpace()
-	return s
-}
-
-func (s *attrScanner) skipSpace() {
-	for s.p < len(s.raw) && isTagSpace(s.raw[s.p]) {
-		s.p++
-	}
-}
-
-func (s *attrScanner) next() (rawAttr, bool) {
-	raw, n := s.raw, len(s.raw)
-	for s.p < n {
-		if raw[s.p] == '>' {
-			s.p++
-			break
-		}
-		// The key: an '=' as its first byte belongs to it.
-		var a rawAttr
-		a.k0 = s.p
-		for {
-			if s.p >= n {
-				a.k1 = s.p
-				break
-			}
-			c := raw[s.p]
-			s.p++
-			if c == '=' && a.k0+1 == s.p {
-				continue
-			}
-			if c == '=' || isTagSpace(c) || c == '/' || c == '>' {
-				s.p--
-				a.k1 = s.p
-				break
-			}
-		}
-		a.v0, a.v1 = s.p, s.p
-		s.value(&a)
-		s.skipSpace()
-		if a.k1 > a.k0 {
-			return a, true
-		}
-	}
-	s.p = n
-	return rawAttr{}, false
-}
-
-// value reads what follows a key: nothing, a '/', or '=' and a value.
-func (s *attrScanner) value(a *rawAttr) {
-	raw, n := s.raw, len(s.raw)
-	s.skipSpace()
-	if s.p >= n {
-		return
-	}
-	c := raw[s.p]
-	s.p++
-	if c == '/' {
-		return
-	}
-	if c != '=' {
-		s.p--
-		return
-	}
-	s.skipSpace()
-	if s.p >= n {
-		return
-	}
-	quote := raw[s.p]
-	s.p++
-	switch quote {
-	case '>':
-		s.p--
-	case '\'', '"':
-		a.v0 = s.p
-		k := bytes.IndexByte(raw[s.p:], quote)
-		if k < 0 {
-			s.p, a.v1 = n, n
-			return
-		}
-		a.v1 = s.p + k
-		s.p += k + 1
-	default:
-		a.v0 = s.p - 1
-		for {
-			if s.p >= n {
-				a.v1 = s.p
-				return
-			}
-			c := raw[s.p]
-			s.p++
-			if isTagSpace(c) {
-				a.v1 = s.p - 1
-				return
-			}
-			if c == '>' {
-				s.p--
-				a.v1 = s.p
-				return
-			}
-		}
-	}
 }
 
 // plainValue reports whether the tokenizer returns a value as it stands in
@@ -268,14 +143,10 @@ func (a *attrText) make(v []byte, lower bool) string {
 // reads there (elementAttr), their values copied into text. It reports
 // false, having read nothing, when a kept attribute needs the tokenizer's
 // own reading (TagAttr).
-func (t *tag) readRawAttrs(raw []byte, text *attrText) bool {
+func (t *tag) readRawAttrs(raw []byte, spans []rawAttr, text *attrText) bool {
 	all := t.flags&inAttrTags != 0
 	var seen map[string]bool // the keys kept, once there are many
-	for sc := newAttrScanner(raw); ; {
-		a, more := sc.next()
-		if !more {
-			return true
-		}
+	for _, a := range spans {
 		k := raw[a.k0:a.k1]
 		if !all && !elementAttrFold(k) {
 			continue
@@ -304,6 +175,7 @@ func (t *tag) readRawAttrs(raw []byte, text *attrText) bool {
 		}
 		t.attrs = append(t.attrs, html.Attribute{Key: key, Val: text.string(v[:min(len(v), maxAttr)])})
 	}
+	return true
 }
 
 // elementAttrFold is elementAttr of a key as it stands in the raw bytes,

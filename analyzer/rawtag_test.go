@@ -35,16 +35,22 @@ func FuzzRawTag(f *testing.F) {
 		if hideHint([]byte(src)) != hint {
 			t.Fatalf("%q: hideHint %v, a search for each hint %v", src, !hint, hint)
 		}
+		// Our tokenizer gives the raw bytes and where the attributes lie,
+		// token by token the same as x/net/html's (FuzzTokenizer).
 		z := html.NewTokenizer(bytes.NewReader([]byte(src)))
+		ours := newTokenizer([]byte(src))
 		for {
 			tt := z.Next()
+			if ours.Next() != tt {
+				t.Fatalf("%q: the tokenizers part", src)
+			}
 			if tt == html.ErrorToken {
 				return
 			}
 			if tt != html.StartTagToken && tt != html.SelfClosingTagToken && tt != html.EndTagToken {
 				continue
 			}
-			raw := bytes.Clone(z.Raw())
+			raw, spans := ours.Raw(), ours.spans
 			got, flags := rawTagName(raw, tt == html.EndTagToken, &attrText{})
 			name, _ := z.TagName()
 			if got != string(name) {
@@ -69,7 +75,7 @@ func FuzzRawTag(f *testing.F) {
 				}
 			}
 			all := tag{name: "input", flags: inAttrTags}
-			if all.readRawAttrs(raw, &attrText{}) && !slices.Equal(all.attrs, want) {
+			if all.readRawAttrs(raw, spans, &attrText{}) && !slices.Equal(all.attrs, want) {
 				t.Fatalf("%q: attributes %q, TagAttr %q", raw, all.attrs, want)
 			}
 			// Those the walker reads on other tags.
@@ -80,7 +86,7 @@ func FuzzRawTag(f *testing.F) {
 				}
 			}
 			some := tag{name: "div"}
-			if some.readRawAttrs(raw, &attrText{}) && !slices.Equal(some.attrs, wantSome) {
+			if some.readRawAttrs(raw, spans, &attrText{}) && !slices.Equal(some.attrs, wantSome) {
 				t.Fatalf("%q: element attributes %q, TagAttr %q", raw, some.attrs, wantSome)
 			}
 		}
@@ -90,17 +96,21 @@ func FuzzRawTag(f *testing.F) {
 // TestRawTagFallsBack: a kept value the tokenizer changes is not read from
 // the raw bytes.
 func TestRawTagFallsBack(t *testing.T) {
-	for _, src := range []string{`<input value="a&amp;b">`, "<input value=\"a\rb\">", "<input v\x00=1>", "<div id=\"a&lt;\">"} {
-		name, flags := rawTagName([]byte(src), false, &attrText{})
+	read := func(src string) (tag, bool) {
+		z := newTokenizer([]byte(src))
+		z.Next()
+		name, flags := rawTagName(z.Raw(), false, &attrText{})
 		tg := tag{name: name, flags: flags}
-		if tg.readRawAttrs([]byte(src), &attrText{}) {
+		return tg, tg.readRawAttrs(z.Raw(), z.spans, &attrText{})
+	}
+	for _, src := range []string{`<input value="a&amp;b">`, "<input value=\"a\rb\">", "<input v\x00=1>", "<div id=\"a&lt;\">"} {
+		if tg, ok := read(src); ok {
 			t.Errorf("%q: read from the raw bytes, as %q", src, tg.attrs)
 		}
 	}
 	// An entity in an attribute the walker skips does not matter.
-	tg := tag{name: "div"}
-	if !tg.readRawAttrs([]byte(`<div href="?a=1&amp;b=2" id=x>`), &attrText{}) || tg.get("id") != "x" {
-		t.Errorf("div: %v %q", tg.attrs, tg.attrs)
+	if tg, ok := read(`<div href="?a=1&amp;b=2" id=x>`); !ok || tg.get("id") != "x" {
+		t.Errorf("div: %v %q", ok, tg.attrs)
 	}
 }
 

@@ -31,11 +31,9 @@ type tokenizer struct {
 	// textIsRaw is whether the text keeps its entities; convertNUL whether
 	// its NUL bytes become U+FFFD.
 	textIsRaw, convertNUL bool
-	// hasAttr is whether the tag has an attribute with a key; lastValEnd is
-	// where the value of the last such attribute ends (the self-closing
-	// check needs it).
-	hasAttr    bool
-	lastValEnd int
+	// spans are where the current tag's keyed attributes lie in its raw
+	// bytes, in order, repeated keys included.
+	spans []rawAttr
 	// attrs reads the current tag's attributes, on the first TagAttr.
 	attrs *html.Tokenizer
 	// text holds a text that Text changes, so that src is never written.
@@ -643,29 +641,22 @@ func (z *tokenizer) readStartTag() html.TokenType {
 	// unquoted value (<p a=/>). x/net/html compares with the last
 	// attribute it keeps, the first of those with one key; any attribute
 	// before the last ends before that '/'.
-	if z.src[z.end-2] == '/' && (!z.hasAttr || z.lastValEnd != z.end-1 || lastKeyRepeated(z.Raw())) {
+	if z.src[z.end-2] == '/' && (len(z.spans) == 0 || z.start+z.spans[len(z.spans)-1].v1 != z.end-1 || z.lastKeyRepeated()) {
 		return html.SelfClosingTagToken
 	}
 	return html.StartTagToken
 }
 
-// lastKeyRepeated reports whether the last attribute of a raw start tag
-// has the key (in ASCII case) of an earlier one.
-func lastKeyRepeated(raw []byte) bool {
-	var keys [][]byte
-	for sc := newAttrScanner(raw); ; {
-		a, more := sc.next()
-		if !more {
-			break
-		}
-		keys = append(keys, raw[a.k0:a.k1])
-	}
-	if len(keys) < 2 {
+// lastKeyRepeated reports whether the last attribute of the tag has the
+// key (in ASCII case) of an earlier one.
+func (z *tokenizer) lastKeyRepeated() bool {
+	if len(z.spans) < 2 {
 		return false
 	}
-	last := keys[len(keys)-1]
-	for _, k := range keys[:len(keys)-1] {
-		if equalASCIIFold(k, last) {
+	raw := z.Raw()
+	last := z.spans[len(z.spans)-1]
+	for _, a := range z.spans[:len(z.spans)-1] {
+		if equalASCIIFold(raw[a.k0:a.k1], raw[last.k0:last.k1]) {
 			return true
 		}
 	}
@@ -685,9 +676,9 @@ func equalASCIIFold(a, b []byte) bool {
 }
 
 // readTag reads a tag's name and its attributes, "<a" or "</a" read
-// already; it notes only where the last keyed attribute's value ends.
+// already; it notes where each keyed attribute lies (spans).
 func (z *tokenizer) readTag() {
-	z.hasAttr = false
+	z.spans = z.spans[:0]
 	z.readTagName()
 	if z.skipWhiteSpace(); z.atEOF {
 		return
@@ -701,9 +692,9 @@ func (z *tokenizer) readTag() {
 		keyStart := z.end
 		z.readTagAttrKey()
 		keyEnd := z.end
-		valEnd := z.readTagAttrVal()
+		valStart, valEnd := z.readTagAttrVal()
 		if keyEnd > keyStart {
-			z.hasAttr, z.lastValEnd = true, valEnd
+			z.spans = append(z.spans, rawAttr{keyStart - z.start, keyEnd - z.start, valStart - z.start, valEnd - z.start})
 		}
 		if z.skipWhiteSpace(); z.atEOF {
 			break
@@ -754,52 +745,55 @@ func (z *tokenizer) readTagAttrKey() {
 }
 
 // readTagAttrVal reads what follows a key (nothing, a '/', or '=' and a
-// value) and returns where the value ends.
-func (z *tokenizer) readTagAttrVal() (valEnd int) {
-	valEnd = z.end
+// value) and returns where the value lies: src[v0:v1], empty at the key's
+// end when there is none.
+func (z *tokenizer) readTagAttrVal() (v0, v1 int) {
+	v0, v1 = z.end, z.end
 	if z.skipWhiteSpace(); z.atEOF {
-		return valEnd
+		return v0, v1
 	}
 	c := z.readByte()
 	if z.atEOF || c == '/' {
-		return valEnd
+		return v0, v1
 	}
 	if c != '=' {
 		z.end--
-		return valEnd
+		return v0, v1
 	}
 	if z.skipWhiteSpace(); z.atEOF {
-		return valEnd
+		return v0, v1
 	}
 	quote := z.readByte()
 	if z.atEOF {
-		return valEnd
+		return v0, v1
 	}
 	switch quote {
 	case '>':
 		z.end--
-		return valEnd
+		return v0, v1
 	case '\'', '"':
+		v0 = z.end
 		i := bytes.IndexByte(z.src[z.end:], quote)
 		if i < 0 {
 			z.toEOF()
-			return z.end
+			return v0, z.end
 		}
 		z.end += i + 1
-		return z.end - 1
+		return v0, z.end - 1
 	}
+	v0 = z.end - 1
 	for i, c := range z.src[z.end:] {
 		switch c {
 		case ' ', '\n', '\r', '\t', '\f':
 			z.end += i + 1
-			return z.end - 1
+			return v0, z.end - 1
 		case '>':
 			z.end += i
-			return z.end
+			return v0, z.end
 		}
 	}
 	z.toEOF()
-	return z.end
+	return v0, z.end
 }
 
 // Text returns the text of a text, comment or doctype token as

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // Controls the person cannot see are never offered to an agent (SPEC
@@ -209,12 +210,52 @@ func classHides(class string) hideSignals {
 	if !mayHide(class) {
 		return honeyWords(class)
 	}
-	for _, c := range strings.Fields(strings.ToLower(class)) {
-		if hidingClasses[c] {
-			s |= hideClass
-		}
+	if hasHidingClass(class) {
+		s |= hideClass
 	}
 	return s | honeyWords(class)
+}
+
+// hasHidingClass reports whether a class attribute holds one of
+// hidingClasses, in any case. An ASCII attribute, nearly every one, is
+// read in place; another is lower-cased and split as Unicode says.
+func hasHidingClass(class string) bool {
+	for i := 0; i < len(class); i++ {
+		if class[i] >= utf8.RuneSelf {
+			for _, c := range strings.Fields(strings.ToLower(class)) {
+				if hidingClasses[c] {
+					return true
+				}
+			}
+			return false
+		}
+	}
+	var buf [len("screen-reader-only")]byte // the longest of hidingClasses
+	for i := 0; i < len(class); {
+		for i < len(class) && isClassSpace(class[i]) {
+			i++
+		}
+		j := i
+		for j < len(class) && !isClassSpace(class[j]) {
+			j++
+		}
+		if n := j - i; n > 0 && n <= len(buf) {
+			for k := range n {
+				buf[k] = lowerByte(class[i+k])
+			}
+			if hidingClasses[string(buf[:n])] {
+				return true
+			}
+		}
+		i = j
+	}
+	return false
+}
+
+// isClassSpace is unicode.IsSpace of an ASCII byte, where strings.Fields
+// splits.
+func isClassSpace(c byte) bool {
+	return c == ' ' || c == '\t' || c == '\n' || c == '\v' || c == '\f' || c == '\r'
 }
 
 // honeypotWords say what a field is for.

@@ -6,12 +6,14 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/formtool/formtool/internal/words"
 )
 
 // clean collapses runs of white space to one space and trims the ends, and
 // clips the text to maxText runes, so a long heading cannot bloat a manifest.
 func clean(s string) string {
-	s = strings.Join(strings.Fields(s), " ")
+	s = words.Collapse(s)
 	if utf8.RuneCountInString(s) <= maxText {
 		return s
 	}
