@@ -258,21 +258,29 @@ func isClassSpace(c byte) bool {
 	return c == ' ' || c == '\t' || c == '\n' || c == '\v' || c == '\f' || c == '\r'
 }
 
-// honeypotWords say what a field is for.
-var honeypotWords = []string{"honeypot", "honey pot", "ohnohoney", "hpot", "spamtrap", "spam trap", "bottrap", "bot trap"}
+// honeypotWords say what a field is for, as they read with the words of a
+// name run together ("spam trap", "spam_trap" and "SpamTrap" all read
+// "spamtrap").
+var honeypotWords = []string{"honeypot", "ohnohoney", "hpot", "spamtrap", "bottrap"}
 
-// honeyWords reads a name, id or class for the words of a honeypot.
+// honeyWords reads a name, id or class for the words of a honeypot: its
+// ASCII letters, lower-cased and run together (splitWords' words joined),
+// hold one of honeypotWords.
 func honeyWords(s string) hideSignals {
 	// Every honeypot word holds one of these; most names and classes
 	// hold none, and need no closer look.
 	if !honeyParts.in(s) {
 		return 0
 	}
-	words := splitWords(s)
-	joined := strings.Join(words, " ")
-	compact := strings.Join(words, "")
+	var buf [64]byte
+	letters := buf[:0]
+	for i := 0; i < len(s); i++ {
+		if c := lowerByte(s[i]); 'a' <= c && c <= 'z' {
+			letters = append(letters, c)
+		}
+	}
 	for _, w := range honeypotWords {
-		if strings.Contains(joined, w) || strings.Contains(compact, strings.ReplaceAll(w, " ", "")) {
+		if bytes.Contains(letters, []byte(w)) {
 			return hideHoney
 		}
 	}

@@ -25,3 +25,26 @@ func FuzzHidingClass(f *testing.F) {
 		}
 	})
 }
+
+// FuzzHoneyWords: honeyWords finds a honeypot word, spaced or not, among
+// the words splitWords reads from a name.
+func FuzzHoneyWords(f *testing.F) {
+	for _, s := range []string{"", "honeypot", "Honey_Pot", "spam-trap", "SpamTrap", "bot trap", "ohNoHoney", "h-pot", "wrapper",
+		"hONEYpot", "spam\u00a0trap", "bot\u212Atrap", "x1honey2pot", "hpo\u0301t"} {
+		f.Add(s)
+	}
+	spaced := []string{"honeypot", "honey pot", "ohnohoney", "hpot", "spamtrap", "spam trap", "bottrap", "bot trap"}
+	f.Fuzz(func(t *testing.T, s string) {
+		words := splitWords(s)
+		joined, compact := strings.Join(words, " "), strings.Join(words, "")
+		want := hideSignals(0)
+		for _, w := range spaced {
+			if strings.Contains(joined, w) || strings.Contains(compact, strings.ReplaceAll(w, " ", "")) {
+				want = hideHoney
+			}
+		}
+		if got := honeyWords(s); got != want && honeyParts.in(s) {
+			t.Fatalf("honeyWords(%q) = %v, want %v", s, got, want)
+		}
+	})
+}
