@@ -25,6 +25,7 @@ import (
 	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/chromedp"
 
+	"github.com/formtool/formtool/internal/release"
 	loader "github.com/formtool/formtool/js"
 )
 
@@ -140,14 +141,14 @@ func startBrowser(chrome, profile, features string) (context.Context, func(), er
 }
 
 // buildAssets writes the runtime the way formtool assets does: the WASM
-// from this checkout with the release flags, wasm_exec.js of the same
+// from this checkout built as the release is (package release), wasm_exec.js of the same
 // toolchain, the minified loader.
 func buildAssets(dir string) error {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return err
 	}
 	for name, tags := range map[string]string{"formtool.wasm": "", "formtool-live.wasm": "live"} {
-		cmd := exec.Command("go", "build", "-trimpath", "-ldflags=-s -w -buildid=", "-tags="+tags, "-o", filepath.Join(dir, name), "./wasm")
+		cmd := exec.Command("go", release.BuildArgs(tags, filepath.Join(dir, name))...)
 		cmd.Dir = repoRoot
 		cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm", "CGO_ENABLED=0")
 		if out, err := cmd.CombinedOutput(); err != nil {

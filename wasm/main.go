@@ -7,10 +7,10 @@
 //
 // Build it with
 //
-//	GOOS=js GOARCH=wasm go build -trimpath -ldflags="-s -w -buildid=" -o formtool.wasm ./wasm
+//	GOOS=js GOARCH=wasm go build -trimpath -ldflags="-s -w -buildid=" -gcflags='github.com/formtool/formtool/wasm/...=-l' -o formtool.wasm ./wasm
 //
-// formtool ships the build of package dist, which go generate ./dist makes
-// in the same way, reproducibly.
+// (the flags of internal/release). formtool ships the build of package
+// dist, which go generate ./dist makes in the same way, reproducibly.
 //
 // It imports neither encoding/json, regexp nor fmt: the loader parses the
 // manifest with JSON.parse, patterns run on the browser's RegExp, and results

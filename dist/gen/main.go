@@ -26,11 +26,10 @@ import (
 	"strings"
 
 	"github.com/andybalholm/brotli"
+	"github.com/formtool/formtool/internal/release"
 	loader "github.com/formtool/formtool/js"
 	"golang.org/x/sync/errgroup"
 )
-
-const wasmPackage = "github.com/formtool/formtool/wasm"
 
 func main() {
 	out := flag.String("o", ".", "output `DIR`")
@@ -96,9 +95,8 @@ func buildEnv(toolchain string) []string {
 	return append(env, "GOTOOLCHAIN="+toolchain, "GOOS=js", "GOARCH=wasm", "CGO_ENABLED=0")
 }
 
-// buildWASM compiles the runtime small and reproducible: no symbol table,
-// no DWARF, no build id, no file paths, no VCS stamp. The tag "live" adds
-// the analyzer for pages without a manifest.
+// buildWASM compiles the runtime as package release says. The tag "live"
+// adds the analyzer for pages without a manifest.
 func buildWASM(env []string, tags string) ([]byte, error) {
 	tmp, err := os.MkdirTemp("", "formtool-dist-")
 	if err != nil {
@@ -106,7 +104,7 @@ func buildWASM(env []string, tags string) ([]byte, error) {
 	}
 	defer os.RemoveAll(tmp)
 	target := filepath.Join(tmp, "formtool.wasm")
-	if _, err := goCmd(env, "build", "-trimpath", "-buildvcs=false", "-ldflags=-s -w -buildid=", "-tags="+tags, "-o", target, wasmPackage); err != nil {
+	if _, err := goCmd(env, release.BuildArgs(tags, target)...); err != nil {
 		return nil, err
 	}
 	return os.ReadFile(target)

@@ -8,9 +8,9 @@
 //	wasmsize [-tags TAGS] [-n 25] ./wasm
 //	wasmsize [-n 25] module.wasm
 //
-// Given a package, it builds it as the release does (GOOS=js GOARCH=wasm,
-// -trimpath) but keeps the name section, which -s strips; the code is the
-// same either way. Given a module built without -s, it names packages as
+// Given a package, it builds it as the release does (package release:
+// GOOS=js GOARCH=wasm) but keeps the name section, which -s strips; the
+// code is the same either way. Given a module built without -s, it names packages as
 // the linker spells them ("/" becomes "_").
 package main
 
@@ -28,6 +28,8 @@ import (
 	"sort"
 	"strings"
 	"text/tabwriter"
+
+	"github.com/formtool/formtool/internal/release"
 )
 
 func main() {
@@ -58,7 +60,9 @@ func run(arg, tags string, top int) error {
 		}
 		defer os.RemoveAll(dir)
 		file = filepath.Join(dir, "m.wasm")
-		if _, err := goCmd("build", "-trimpath", "-ldflags=-buildid=", "-tags="+tags, "-o", file, arg); err != nil {
+		args := release.NamedBuildArgs(tags, file)
+		args[len(args)-1] = arg // the package named, built as the runtime is
+		if _, err := goCmd(args...); err != nil {
 			return err
 		}
 		out, err := goCmd("list", "-deps", "-tags="+tags, "-f", "{{if eq .Name \"main\"}}main {{end}}{{.ImportPath}}", arg)

@@ -1,0 +1,37 @@
+// Package release says how the browser runtime is compiled, so that the
+// runtime dist embeds, the one the browser tests load and the one
+// wasmsize measures are built the same way.
+package release
+
+// Package is the runtime's main package.
+const Package = "github.com/formtool/formtool/wasm"
+
+// BuildArgs are the arguments of go build (GOOS=js GOARCH=wasm) for the
+// runtime with the build tags tags ("" or "live"), written to out: small
+// and reproducible (no symbol table, no DWARF, no build id, no file paths,
+// no VCS stamp).
+//
+// The manifest-mode runtime is also compiled without inlining in its own
+// packages, wasm and wasm/call. Its first call runs each of their
+// functions about once, and V8 compiles each function the first time it
+// runs: inlined copies are more code to fetch and compile for a call that
+// runs them once. The value filter, whose loops run over every character
+// of every value, and the live build, whose analyzer runs over a whole
+// page, keep inlining.
+func BuildArgs(tags, out string) []string {
+	return buildArgs(tags, out, "-s -w -buildid=")
+}
+
+// NamedBuildArgs are BuildArgs with the name section kept (no -s), which
+// names each function for wasmsize; the code is the same.
+func NamedBuildArgs(tags, out string) []string {
+	return buildArgs(tags, out, "-w -buildid=")
+}
+
+func buildArgs(tags, out, ldflags string) []string {
+	args := []string{"build", "-trimpath", "-buildvcs=false", "-ldflags=" + ldflags, "-tags=" + tags}
+	if tags == "" {
+		args = append(args, "-gcflags=github.com/formtool/formtool/wasm/...=-l")
+	}
+	return append(args, "-o", out, Package)
+}
