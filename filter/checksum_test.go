@@ -79,7 +79,7 @@ func TestValid(t *testing.T) {
 			if tc.pack != "" {
 				n, _ := normalize(v)
 				lengthKnown := false
-				for _, id := range packs[packName(tc.pack)] {
+				for _, id := range packIDs(packName(tc.pack)) {
 					lengthKnown = lengthKnown || (id.kind == tc.kind && id.lengths&(1<<len(n)) != 0)
 				}
 				assert.True(t, lengthKnown, "%s %s: Detect would skip length %d", tc.pack, tc.kind, len(n))

@@ -77,7 +77,7 @@ func selectPacks(ids []identifier, names []string) []identifier {
 		if dup {
 			continue
 		}
-		for _, id := range packs[name] {
+		for _, id := range packIDs(name) {
 			if id.personal {
 				ids = append(ids, id)
 			}

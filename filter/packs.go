@@ -32,31 +32,47 @@ type identifier struct {
 	valid func(s string, groups []int) bool
 }
 
-var packs = map[string][]identifier{
-	"nl": {{kind: kindNational, personal: true, lengths: 1<<8 | 1<<9, valid: validBSN}},
-	"be": {{kind: kindNational, personal: true, lengths: 1 << 11, valid: validRRN}},
-	"de": {{kind: kindNational, personal: true, lengths: 1 << 11, valid: validSteuerID}},
-	"fr": {{kind: kindNational, personal: true, lengths: 1 << 15, valid: validNIR}},
-	"es": {{kind: kindNational, personal: true, lengths: 1 << 9, valid: validDNI}, {kind: kindNational, personal: true, lengths: 1 << 9, valid: validNIE}},
-	"it": {{kind: kindNational, personal: true, lengths: 1 << 16, valid: validCodiceFiscale}},
-	"pt": {{kind: kindTax, personal: true, lengths: 1 << 9, valid: validNIF}},
-	"br": {{kind: kindNational, personal: true, lengths: 1 << 11, valid: validCPF}, {kind: kindTax, personal: false, lengths: 1 << 14, valid: validCNPJ}},
-	"gb": {
+// packs are the identifiers of each country pack, by the pack's key. It is
+// a list rather than a map: a map literal is built by code that runs when
+// the runtime starts, a list is data in the module.
+var packs = [...]struct {
+	name string
+	ids  []identifier
+}{
+	{"nl", []identifier{{kind: kindNational, personal: true, lengths: 1<<8 | 1<<9, valid: validBSN}}},
+	{"be", []identifier{{kind: kindNational, personal: true, lengths: 1 << 11, valid: validRRN}}},
+	{"de", []identifier{{kind: kindNational, personal: true, lengths: 1 << 11, valid: validSteuerID}}},
+	{"fr", []identifier{{kind: kindNational, personal: true, lengths: 1 << 15, valid: validNIR}}},
+	{"es", []identifier{{kind: kindNational, personal: true, lengths: 1 << 9, valid: validDNI}, {kind: kindNational, personal: true, lengths: 1 << 9, valid: validNIE}}},
+	{"it", []identifier{{kind: kindNational, personal: true, lengths: 1 << 16, valid: validCodiceFiscale}}},
+	{"pt", []identifier{{kind: kindTax, personal: true, lengths: 1 << 9, valid: validNIF}}},
+	{"br", []identifier{{kind: kindNational, personal: true, lengths: 1 << 11, valid: validCPF}, {kind: kindTax, personal: false, lengths: 1 << 14, valid: validCNPJ}}},
+	{"gb", []identifier{
 		{kind: kindNational, personal: true, lengths: 1 << 9, valid: validNINO},
 		{kind: kindHealth, personal: true, lengths: 1 << 10, valid: validNHS},
 		{kind: kindBank, personal: false, lengths: 1 << 6, valid: validSortCode},
-	},
-	"us": {
+	}},
+	{"us", []identifier{
 		{kind: kindNational, personal: true, minGroups: 3, lengths: 1 << 9, valid: validSSN},
 		{kind: kindBank, personal: false, lengths: 1 << 9, valid: validABA},
 		{kind: kindTax, personal: false, lengths: 1 << 9, valid: validEIN},
-	},
-	"in": {
+	}},
+	{"in", []identifier{
 		{kind: kindNational, personal: true, lengths: 1 << 12, valid: validAadhaar},
 		{kind: kindTax, personal: true, lengths: 1 << 10, valid: validPAN},
 		{kind: kindTax, personal: false, lengths: 1 << 15, valid: validGSTIN},
-	},
-	"sg": {{kind: kindNational, personal: true, lengths: 1 << 9, valid: validNRIC}},
+	}},
+	{"sg", []identifier{{kind: kindNational, personal: true, lengths: 1 << 9, valid: validNRIC}}},
+}
+
+// packIDs returns the identifiers of the pack whose key is name.
+func packIDs(name string) []identifier {
+	for _, p := range packs {
+		if p.name == name {
+			return p.ids
+		}
+	}
+	return nil
 }
 
 // packName maps a pack name as written in configuration to its key.
@@ -88,7 +104,7 @@ func Valid(kind, pack, value string) bool {
 	case kindIBAN:
 		return validIBAN(s)
 	}
-	for _, id := range packs[packName(pack)] {
+	for _, id := range packIDs(packName(pack)) {
 		if id.kind == kind && id.valid(s, groups) {
 			return true
 		}

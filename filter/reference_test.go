@@ -76,7 +76,7 @@ func detectReference(text string, packs []string) map[string]bool {
 
 	var ids []identifier
 	for _, name := range packs {
-		for _, id := range packs_(name) {
+		for _, id := range packIDs(packName(name)) {
 			if id.personal {
 				ids = append(ids, id)
 			}
@@ -133,8 +133,6 @@ func detectReference(text string, packs []string) map[string]bool {
 	}
 	return found
 }
-
-func packs_(name string) []identifier { return packs[packName(name)] }
 
 // refDigit is the value of a decimal digit of any script, or -1. Unicode
 // allocates them in runs of ten from zero, so each range of the Nd table

@@ -743,3 +743,25 @@ func TestParseSchemaReadsEveryKeyword(t *testing.T) {
 		t.Errorf("bounds %v %v", *s.Minimum, *s.ExclMax)
 	}
 }
+
+// A value of the wrong type is told which types the schema wants, in
+// words.
+func TestCheckNamesTypesInWords(t *testing.T) {
+	for _, tc := range []struct {
+		types []any
+		v     any
+		want  string
+	}{
+		{[]any{"string"}, 1.0, "expected a string, got an integer"},
+		{[]any{"integer", "null"}, "x", "expected an integer or null, got a string"},
+		{[]any{"number", "boolean", "array", "object"}, nil, "expected a number or a boolean or an array or an object, got null"},
+	} {
+		s, err := ParseSchema(map[string]any{"type": tc.types})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := s.check(tc.v, nil, true); got != tc.want {
+			t.Errorf("%v against %v: %q, want %q", tc.v, tc.types, got, tc.want)
+		}
+	}
+}

@@ -322,21 +322,33 @@ func isType(v any, t string) bool {
 	return false
 }
 
-var typeNames = map[string]string{
-	"string": "a string", "number": "a number", "integer": "an integer",
-	"boolean": "a boolean", "array": "an array", "object": "an object", "null": "null",
-}
-
+// typeWords names JSON types in words: "a string or null".
 func typeWords(types []string) string {
 	var words []string
 	for _, t := range types {
-		if w, ok := typeNames[t]; ok {
-			words = append(words, w)
-		} else {
-			words = append(words, t)
-		}
+		words = append(words, typeWord(t))
 	}
 	return strings.Join(words, " or ")
+}
+
+// typeWord is a JSON type in words. It is a switch rather than a map
+// literal, which would be built when the runtime starts.
+func typeWord(t string) string {
+	switch t {
+	case "string":
+		return "a string"
+	case "number":
+		return "a number"
+	case "integer":
+		return "an integer"
+	case "boolean":
+		return "a boolean"
+	case "array":
+		return "an array"
+	case "object":
+		return "an object"
+	}
+	return t // "null", or a type the schema should not name
 }
 
 // typeOf names the JSON type of v; the name of a type is never a value.
