@@ -67,7 +67,7 @@ func main() {
 }
 
 // addTools(json) parses manifest tools, given as the JSON text of their
-// array (fromJSON), and keeps them; it answers {ok: true} or {ok: false,
+// array (call.ParseTools), and keeps them; it answers {ok: true} or {ok: false,
 // error}. All or nothing: one bad tool adds none.
 func (rt *runtime) addTools(_ js.Value, args []js.Value) (result any) {
 	defer func() {
@@ -78,17 +78,12 @@ func (rt *runtime) addTools(_ js.Value, args []js.Value) (result any) {
 	if len(args) < 1 {
 		return failure("addTools: no tools")
 	}
-	list, ok := fromJSON(args[0]).([]any)
-	if !ok {
+	if args[0].Type() != js.TypeString {
 		return failure("addTools: tools must be the JSON text of an array")
 	}
-	parsed := make([]*call.Tool, 0, len(list))
-	for _, v := range list {
-		t, err := call.ParseTool(v)
-		if err != nil {
-			return failure(err.Error())
-		}
-		parsed = append(parsed, t)
+	parsed, err := call.ParseTools(args[0].String())
+	if err != nil {
+		return failure("addTools: " + err.Error())
 	}
 	for _, t := range parsed {
 		rt.tools[t.Name] = t

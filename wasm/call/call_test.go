@@ -170,11 +170,7 @@ func start(p *Page, t *Tool, input any, form Form) (get func() *Envelope, abort 
 
 func newFixture(t testing.TB) (*Tool, *fakeForm) {
 	t.Helper()
-	var v any
-	if err := json.Unmarshal([]byte(toolJSON), &v); err != nil {
-		t.Fatal(err)
-	}
-	tool, err := ParseTool(v)
+	tool, err := ParseTool(toolJSON)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -448,8 +444,7 @@ func TestScanMasksAllowField(t *testing.T) {
 }
 
 func TestParseToolRejectsBlockClass(t *testing.T) {
-	v := args(t, `{"name":"x","inputSchema":{"type":"object"},"fields":[{"key":"p","name":"p","kind":"text","class":"block"}]}`)
-	if _, err := ParseTool(v); err == nil {
+	if _, err := ParseTool(`{"name":"x","inputSchema":{"type":"object"},"fields":[{"key":"p","name":"p","kind":"text","class":"block"}]}`); err == nil {
 		t.Fatal("a block field was accepted as a parameter")
 	}
 }
@@ -457,8 +452,7 @@ func TestParseToolRejectsBlockClass(t *testing.T) {
 // A field with neither name nor id is found by its index; without an index
 // too the manifest cannot say where it is.
 func TestParseToolFieldLocators(t *testing.T) {
-	ok := args(t, `{"name":"x","inputSchema":{"type":"object","properties":{"field_2":{"type":"string"}}},"fields":[{"key":"field_2","index":1,"kind":"text","class":"allow"}]}`)
-	tool, err := ParseTool(ok)
+	tool, err := ParseTool(`{"name":"x","inputSchema":{"type":"object","properties":{"field_2":{"type":"string"}}},"fields":[{"key":"field_2","index":1,"kind":"text","class":"allow"}]}`)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -471,8 +465,7 @@ func TestParseToolFieldLocators(t *testing.T) {
 		`{"key":"f","index":1.5,"kind":"text","class":"allow"}`,
 		`{"key":"f","index":"1","kind":"text","class":"allow"}`,
 	} {
-		v := args(t, `{"name":"x","inputSchema":{"type":"object"},"fields":[`+bad+`]}`)
-		if _, err := ParseTool(v); err == nil || !strings.Contains(err.Error(), "no name, id or index") {
+		if _, err := ParseTool(`{"name":"x","inputSchema":{"type":"object"},"fields":[` + bad + `]}`); err == nil || !strings.Contains(err.Error(), "no name, id or index") {
 			t.Errorf("%s: err %v", bad, err)
 		}
 	}
@@ -508,8 +501,7 @@ func TestOptionsInErrorsComeFromTheManifest(t *testing.T) {
 // knew the writing) hands neither over: error messages, the next step and
 // requiresUser pass the value filter like the fields do.
 func TestEverythingTheAgentSeesIsFiltered(t *testing.T) {
-	var v any
-	if err := json.Unmarshal([]byte(`{
+	tool, err := ParseTool(`{
   "name": "pay", "fingerprint": "fp", "waitMs": 0,
   "inputSchema": {"type": "object", "properties": {
     "card": {"type": "string", "enum": ["4111 1111 1111 1111", "5555\u200b5555\u200b5555\u200b4444"]},
@@ -517,10 +509,7 @@ func TestEverythingTheAgentSeesIsFiltered(t *testing.T) {
   "fields": [
     {"key": "card", "name": "card", "kind": "select", "class": "allow"},
     {"key": "iban", "name": "iban", "kind": "select", "class": "allow"}],
-  "requiresUser": [{"key": "user-1", "label": "Card 4111-1111-1111-1111", "class": "block"}]}`), &v); err != nil {
-		t.Fatal(err)
-	}
-	tool, err := ParseTool(v)
+  "requiresUser": [{"key": "user-1", "label": "Card 4111-1111-1111-1111", "class": "block"}]}`)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -722,14 +711,14 @@ func TestCheckerIsInvalidOneByOne(t *testing.T) {
 
 // Every keyword a schema can have is read.
 func TestParseSchemaReadsEveryKeyword(t *testing.T) {
-	s, err := ParseSchema(map[string]any{
-		"type": "array", "enum": []any{"a"}, "const": "a", "pattern": "^a$", "format": "date",
-		"minLength": 1.0, "maxLength": 2.0, "minItems": 3.0, "maxItems": 4.0,
-		"minimum": 5.0, "maximum": 6.0, "exclusiveMinimum": 7.0, "exclusiveMaximum": 8.0, "multipleOf": 9.0,
-		"uniqueItems": true, "required": []any{"k"},
-		"items": map[string]any{"type": "string"}, "anyOf": []any{true}, "oneOf": []any{true},
-		"properties": map[string]any{"k": map[string]any{}},
-	})
+	s, err := ParseSchema(`{
+		"type": "array", "enum": ["a"], "const": "a", "pattern": "^a$", "format": "date",
+		"minLength": 1, "maxLength": 2, "minItems": 3, "maxItems": 4,
+		"minimum": 5, "maximum": 6, "exclusiveMinimum": 7, "exclusiveMaximum": 8, "multipleOf": 9,
+		"uniqueItems": true, "required": ["k"],
+		"items": {"type": "string"}, "anyOf": [true], "oneOf": [true],
+		"properties": {"k": {}}, "title": {"an unknown keyword": [1, {"is": "skipped"}]}
+	}`)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -756,7 +745,8 @@ func TestCheckNamesTypesInWords(t *testing.T) {
 		{[]any{"integer", "null"}, "x", "expected an integer or null, got a string"},
 		{[]any{"number", "boolean", "array", "object"}, nil, "expected a number or a boolean or an array or an object, got null"},
 	} {
-		s, err := ParseSchema(map[string]any{"type": tc.types})
+		types, _ := json.Marshal(tc.types)
+		s, err := ParseSchema(`{"type":` + string(types) + `}`)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -40,42 +40,90 @@ type Schema struct {
 // engine the pattern was written for and keeps Go's regexp out of the binary.
 type Matcher func(pattern, s string) (bool, error)
 
-// ParseSchema reads a schema from its generic form: each keyword it has,
-// then its subschemas in a fixed order, so that an error names the same
-// one every time. It looks the keywords up rather than ranging over the
-// map: a manifest's first reading would otherwise run the map iterator
-// hot enough to be compiled twice.
-func ParseSchema(v any) (*Schema, error) {
-	m, ok := v.(map[string]any)
-	if !ok {
-		if b, isBool := v.(bool); isBool && b {
-			return &Schema{MinLength: -1, MaxLength: -1, MinItems: -1, MaxItems: -1}, nil
+// ParseSchema reads a schema from its JSON text.
+func ParseSchema(text string) (*Schema, error) {
+	d := newDecoder(text)
+	s, err := d.schema()
+	if !d.end() {
+		return nil, errNotJSON
+	}
+	return s, err
+}
+
+// schema reads a schema: true or an object, each keyword it knows read
+// where it stands, subschemas as they come. Of text that is not JSON it
+// says nothing: the decoder is bad.
+func (d *decoder) schema() (*Schema, error) {
+	s := &Schema{MinLength: -1, MaxLength: -1, MinItems: -1, MaxItems: -1}
+	if d.next() != '{' {
+		if b, ok := d.any().(bool); ok && b {
+			return s, nil
 		}
 		return nil, errors.New("not an object")
 	}
-	s := &Schema{MinLength: -1, MaxLength: -1, MinItems: -1, MaxItems: -1}
-	sub := false
-	for _, k := range keywords {
-		if e, ok := m[k]; ok {
-			sub = s.keyword(k, e) || sub
+	var err error // the first of a subschema's
+	sub := func(prefix string) *Schema {
+		x, e := d.schema()
+		if e != nil && err == nil {
+			err = errors.New(prefix + ": " + e.Error())
+		}
+		return x
+	}
+	d.open()
+	for d.more('}') {
+		switch k := d.key(); k {
+		case "items":
+			s.Items = sub("items")
+		case "anyOf", "oneOf":
+			if d.next() != '[' {
+				d.skip()
+				continue
+			}
+			d.open()
+			for i := 0; d.more(']'); i++ {
+				s.AnyOf = append(s.AnyOf, sub(k+"["+strconv.Itoa(i)+"]"))
+			}
+		case "properties":
+			if d.next() != '{' {
+				d.skip()
+				continue
+			}
+			s.Properties = map[string]*Schema{}
+			d.open()
+			for d.more('}') {
+				name := d.key()
+				s.Properties[name] = sub("properties." + name)
+			}
+		default:
+			if isKeyword(k) {
+				s.keyword(k, d.any())
+			} else {
+				d.skip()
+			}
 		}
 	}
-	if sub {
-		if err := s.subschemas(m); err != nil {
-			return nil, err
-		}
+	if err != nil {
+		return nil, err
 	}
 	return s, nil
 }
 
-// keywords are the keywords keyword reads.
-var keywords = [...]string{"type", "enum", "const", "pattern", "format", "minLength", "maxLength", "minItems", "maxItems",
-	"minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf", "uniqueItems", "required",
-	"items", "anyOf", "oneOf", "properties"}
+func isKeyword(k string) bool {
+	for _, w := range keywords {
+		if w == k {
+			return true
+		}
+	}
+	return false
+}
 
-// keyword sets one keyword of s; it reports a subschema keyword, which it
-// leaves to subschemas.
-func (s *Schema) keyword(k string, e any) (sub bool) {
+// keywords are the keywords keyword reads; the subschemas (items, anyOf,
+// oneOf, properties) are the decoder's.
+var keywords = [...]string{"type", "enum", "const", "pattern", "format", "minLength", "maxLength", "minItems", "maxItems",
+	"minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf", "uniqueItems", "required"}
+
+// keyword sets one keyword of s.
+func (s *Schema) keyword(k string, e any) {
 	f, isNum := e.(float64)
 	switch k {
 	case "type":
@@ -140,40 +188,7 @@ func (s *Schema) keyword(k string, e any) (sub bool) {
 				s.Required = append(s.Required, name)
 			}
 		}
-	case "items", "anyOf", "oneOf", "properties":
-		return true
 	}
-	return false
-}
-
-func (s *Schema) subschemas(m map[string]any) error {
-	if it, ok := m["items"]; ok {
-		sub, err := ParseSchema(it)
-		if err != nil {
-			return errors.New("items: " + err.Error())
-		}
-		s.Items = sub
-	}
-	for _, k := range []string{"anyOf", "oneOf"} {
-		for i, e := range list(m, k) {
-			sub, err := ParseSchema(e)
-			if err != nil {
-				return errors.New(k + "[" + strconv.Itoa(i) + "]: " + err.Error())
-			}
-			s.AnyOf = append(s.AnyOf, sub)
-		}
-	}
-	if props, ok := m["properties"].(map[string]any); ok {
-		s.Properties = map[string]*Schema{}
-		for _, k := range keys(props) {
-			sub, err := ParseSchema(props[k])
-			if err != nil {
-				return errors.New("properties." + k + ": " + err.Error())
-			}
-			s.Properties[k] = sub
-		}
-	}
-	return nil
 }
 
 // check returns "" when v is valid, else what was expected, in words that

@@ -6,7 +6,7 @@ import (
 )
 
 // Tool is what a call needs of one manifest tool (schema.Tool), read from
-// the generic value the loader's JSON.parse produced: the WebAssembly build
+// the JSON text the loader hands over (ParseTools): the WebAssembly build
 // carries no JSON decoder and no schema package.
 type Tool struct {
 	Name       string
@@ -102,74 +102,182 @@ func (t *Tool) version() string {
 	return t.Fingerprint + "." + strconv.Itoa(t.st.revision)
 }
 
-// ParseTool reads one tool of a manifest from its generic form: objects as
-// map[string]any, arrays as []any, numbers as float64.
-func ParseTool(v any) (*Tool, error) {
-	m, ok := v.(map[string]any)
-	if !ok {
+// ParseTools reads the tools of a manifest from the JSON text of their
+// array, as the loader's JSON.stringify writes it.
+func ParseTools(text string) ([]*Tool, error) {
+	notArray := errors.New("tools must be the JSON text of an array")
+	d := newDecoder(text)
+	if d.next() != '[' {
+		return nil, notArray
+	}
+	var tools []*Tool
+	d.open()
+	for d.more(']') {
+		t, err := d.tool()
+		if d.bad {
+			break
+		}
+		if err != nil {
+			return nil, err
+		}
+		tools = append(tools, t)
+	}
+	if !d.end() {
+		return nil, notArray
+	}
+	return tools, nil
+}
+
+// ParseTool reads one tool of a manifest from its JSON text.
+func ParseTool(text string) (*Tool, error) {
+	d := newDecoder(text)
+	t, err := d.tool()
+	if !d.end() {
+		return nil, errNotJSON
+	}
+	return t, err
+}
+
+// errNotJSON is what ParseTool and ParseSchema say of text that is not
+// JSON.
+var errNotJSON = errors.New("not JSON text")
+
+// fieldDoc is a manifest field as read, before it is checked.
+type fieldDoc struct {
+	f        Field
+	class    string
+	isObject bool
+}
+
+// tool reads one tool. It reads every member first and checks them after,
+// so that a message can name the tool whatever the order of its members.
+func (d *decoder) tool() (*Tool, error) {
+	if d.next() != '{' {
+		d.skip()
 		return nil, errors.New("tool: not an object")
 	}
-	t := &Tool{
-		Name:        str(m, "name"),
-		AutoSubmit:  boolean(m, "autoSubmit"),
-		Policy:      str(m, "policy"),
-		WaitMs:      DefaultWaitMs,
-		Fingerprint: str(m, "fingerprint"),
-		byKey:       map[string]*Field{},
+	t := &Tool{WaitMs: DefaultWaitMs, byKey: map[string]*Field{}}
+	var (
+		wait      any
+		fields    []fieldDoc
+		schema    *Schema
+		schemaErr = errors.New("not an object") // no inputSchema
+	)
+	d.open()
+	for d.more('}') {
+		switch d.key() {
+		case "name":
+			t.Name = d.str()
+		case "policy":
+			t.Policy = d.str()
+		case "fingerprint":
+			t.Fingerprint = d.str()
+		case "autoSubmit":
+			t.AutoSubmit = d.boolean()
+		case "waitMs":
+			wait = d.any()
+		case "annotations":
+			if d.next() != '{' {
+				d.skip()
+				continue
+			}
+			d.open()
+			for d.more('}') {
+				if d.key() == "consequentialHint" {
+					t.Consequential = d.boolean()
+				} else {
+					d.skip()
+				}
+			}
+		case "packs":
+			t.Packs = nil
+			if d.next() != '[' {
+				d.skip()
+				continue
+			}
+			d.open()
+			for d.more(']') {
+				if s, ok := d.any().(string); ok {
+					t.Packs = append(t.Packs, s)
+				}
+			}
+		case "fields":
+			fields = nil
+			if d.next() != '[' {
+				d.skip()
+				continue
+			}
+			d.open()
+			for d.more(']') {
+				fields = append(fields, d.field())
+			}
+		case "requiresUser":
+			t.RequiresUser = nil
+			if d.next() != '[' {
+				d.skip()
+				continue
+			}
+			d.open()
+			for d.more(']') {
+				if d.next() != '{' {
+					d.skip()
+					continue
+				}
+				var u UserField
+				d.open()
+				for d.more('}') {
+					switch d.key() {
+					case "key":
+						u.Key = d.str()
+					case "label":
+						u.Label = d.str()
+					default:
+						d.skip()
+					}
+				}
+				t.RequiresUser = append(t.RequiresUser, u)
+			}
+		case "inputSchema":
+			schema, schemaErr = d.schema()
+		default:
+			d.skip()
+		}
+	}
+	if d.bad {
+		return nil, errNotJSON
 	}
 	if t.Name == "" {
 		return nil, errors.New("tool: no name")
 	}
-	if w, ok := m["waitMs"].(float64); ok {
+	if w, ok := wait.(float64); ok {
 		if w < 0 || w > 3600000 {
-			return nil, errors.New("tool " + strconv.Quote(t.Name) + ": waitMs must be between 0 and 3600000")
+			return nil, t.fail("waitMs must be between 0 and 3600000")
 		}
 		t.WaitMs = int(w)
 	}
-	if a, ok := m["annotations"].(map[string]any); ok {
-		t.Consequential = boolean(a, "consequentialHint")
-	}
-	for _, p := range list(m, "packs") {
-		if s, ok := p.(string); ok {
-			t.Packs = append(t.Packs, s)
+	for i, fd := range fields {
+		if !fd.isObject {
+			return nil, t.fail("field " + strconv.Itoa(i) + " is not an object")
 		}
-	}
-	for i, fv := range list(m, "fields") {
-		fm, ok := fv.(map[string]any)
-		if !ok {
-			return nil, errors.New("tool " + strconv.Quote(t.Name) + ": field " + strconv.Itoa(i) + " is not an object")
-		}
-		f := Field{
-			Key:             str(fm, "key"),
-			Name:            str(fm, "name"),
-			ID:              str(fm, "id"),
-			Label:           str(fm, "label"),
-			Kind:            str(fm, "kind"),
-			ValueKind:       str(fm, "valueKind"),
-			Autocomplete:    str(fm, "autocomplete"),
-			Index:           -1,
-			FormFingerprint: t.Fingerprint,
-		}
-		if x, ok := fm["index"].(float64); ok && x >= 0 && x < 1e6 && x == float64(int(x)) {
-			f.Index = int(x)
-		}
-		switch str(fm, "class") {
+		f := fd.f
+		f.FormFingerprint = t.Fingerprint
+		switch fd.class {
 		case "allow":
 		case "redact":
 			f.Redact = true
 		default:
 			// A manifest field is allow or redact; anything else (a block
 			// field that leaked into the list, a typo) must not be offered.
-			return nil, errors.New("tool " + strconv.Quote(t.Name) + ": field " + strconv.Quote(f.Key) + " has class " + strconv.Quote(str(fm, "class")) + ", want allow or redact")
+			return nil, t.fail("field " + strconv.Quote(f.Key) + " has class " + strconv.Quote(fd.class) + ", want allow or redact")
 		}
 		if f.Key == "" {
-			return nil, errors.New("tool " + strconv.Quote(t.Name) + ": field " + strconv.Itoa(i) + " has no key")
+			return nil, t.fail("field " + strconv.Itoa(i) + " has no key")
 		}
 		if f.Name == "" && f.ID == "" && f.Index < 0 {
-			return nil, errors.New("tool " + strconv.Quote(t.Name) + ": field " + strconv.Quote(f.Key) + " has no name, id or index")
+			return nil, t.fail("field " + strconv.Quote(f.Key) + " has no name, id or index")
 		}
 		if _, dup := t.byKey[f.Key]; dup {
-			return nil, errors.New("tool " + strconv.Quote(t.Name) + ": field key " + strconv.Quote(f.Key) + " twice")
+			return nil, t.fail("field key " + strconv.Quote(f.Key) + " twice")
 		}
 		t.Fields = append(t.Fields, f)
 		t.byKey[f.Key] = &t.Fields[len(t.Fields)-1]
@@ -178,22 +286,61 @@ func ParseTool(v any) (*Tool, error) {
 	for i := range t.Fields {
 		t.byKey[t.Fields[i].Key] = &t.Fields[i]
 	}
-	for _, uv := range list(m, "requiresUser") {
-		if um, ok := uv.(map[string]any); ok {
-			t.RequiresUser = append(t.RequiresUser, UserField{Key: str(um, "key"), Label: str(um, "label")})
-		}
+	if schemaErr != nil {
+		return nil, t.fail("inputSchema: " + schemaErr.Error())
 	}
-	s, err := ParseSchema(m["inputSchema"])
-	if err != nil {
-		return nil, errors.New("tool " + strconv.Quote(t.Name) + ": inputSchema: " + err.Error())
-	}
-	t.Schema = s
-	for key := range s.Properties {
+	t.Schema = schema
+	for key := range schema.Properties {
 		if t.byKey[key] == nil {
-			return nil, errors.New("tool " + strconv.Quote(t.Name) + ": inputSchema property " + strconv.Quote(key) + " has no field")
+			return nil, t.fail("inputSchema property " + strconv.Quote(key) + " has no field")
 		}
 	}
 	return t, nil
+}
+
+// fail is an error about t, which names it.
+func (t *Tool) fail(msg string) error {
+	return errors.New("tool " + strconv.Quote(t.Name) + ": " + msg)
+}
+
+// field reads one member of a tool's fields.
+func (d *decoder) field() fieldDoc {
+	fd := fieldDoc{f: Field{Index: -1}}
+	if d.next() != '{' {
+		d.skip()
+		return fd
+	}
+	fd.isObject = true
+	f := &fd.f
+	d.open()
+	for d.more('}') {
+		switch d.key() {
+		case "key":
+			f.Key = d.str()
+		case "name":
+			f.Name = d.str()
+		case "id":
+			f.ID = d.str()
+		case "label":
+			f.Label = d.str()
+		case "kind":
+			f.Kind = d.str()
+		case "valueKind":
+			f.ValueKind = d.str()
+		case "autocomplete":
+			f.Autocomplete = d.str()
+		case "class":
+			fd.class = d.str()
+		case "index":
+			f.Index = -1
+			if x, ok := d.any().(float64); ok && x >= 0 && x < 1e6 && x == float64(int(x)) {
+				f.Index = int(x)
+			}
+		default:
+			d.skip()
+		}
+	}
+	return fd
 }
 
 // keys returns the keys of m in sorted order, so that the first problem a
@@ -239,19 +386,4 @@ func mergeSort(s, buf []string) {
 		}
 	}
 	copy(s[k:], buf[i:m]) // what is left of the right half is in place
-}
-
-func str(m map[string]any, k string) string {
-	s, _ := m[k].(string)
-	return s
-}
-
-func boolean(m map[string]any, k string) bool {
-	b, _ := m[k].(bool)
-	return b
-}
-
-func list(m map[string]any, k string) []any {
-	l, _ := m[k].([]any)
-	return l
 }

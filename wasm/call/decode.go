@@ -1,0 +1,138 @@
+package call
+
+import "strings"
+
+// decoder reads JSON text straight into the runtime's types: a manifest's
+// tools are read member by member, each value where it belongs, with no
+// map[string]any built for an object whose keys are known (ParseTools,
+// ParseSchema). On a first call the manifest was most of the maps the
+// runtime built, and their code was what V8 found hot enough to compile
+// twice. A value whose shape is free (a const, an enum) is read as
+// ParseJSON reads it.
+//
+// An object is read as
+//
+//	d.open()
+//	for d.more('}') {
+//		switch d.key() { ... read the value, or d.skip() }
+//	}
+//
+// and an array the same way without key. Reading stops at the first
+// thing that is not JSON, and bad says so.
+type decoder struct {
+	jsonParser
+	depth int
+	// fresh: the object or array just opened has not had more called.
+	fresh bool
+	bad   bool
+}
+
+func newDecoder(text string) *decoder {
+	return &decoder{jsonParser: jsonParser{s: text}}
+}
+
+// next is the first byte of the next value, or 0 at the end or once bad.
+func (d *decoder) next() byte {
+	d.space()
+	if d.s == "" || d.bad {
+		return 0
+	}
+	return d.s[0]
+}
+
+// open reads the '{' or '[' that next found.
+func (d *decoder) open() {
+	if d.depth >= maxJSONDepth {
+		d.bad = true
+		return
+	}
+	d.s = d.s[1:]
+	d.depth++
+	d.fresh = true
+}
+
+// more reports whether the object or array open has another member or
+// element, reading the comma before it; at its end it reads the closing
+// byte, end, and reports false.
+func (d *decoder) more(end byte) bool {
+	c := d.next()
+	if c == end {
+		d.s = d.s[1:]
+		d.depth--
+		d.fresh = false
+		return false
+	}
+	if !d.fresh {
+		if c != ',' {
+			d.bad = true
+			return false
+		}
+		d.s = d.s[1:]
+	}
+	d.fresh = false
+	if d.next() == 0 {
+		d.bad = true
+	}
+	return !d.bad
+}
+
+// key reads a member's key and its colon.
+func (d *decoder) key() string {
+	d.space()
+	k, rest, ok := jsonString(d.s)
+	d.s = rest
+	d.space()
+	if !ok || !strings.HasPrefix(d.s, ":") {
+		d.bad = true
+		return ""
+	}
+	d.s = d.s[1:]
+	return k
+}
+
+// any reads a value as ParseJSON does.
+func (d *decoder) any() any {
+	if d.bad {
+		return nil
+	}
+	v, ok := d.value(d.depth)
+	d.bad = !ok
+	return v
+}
+
+// skip reads a value and keeps nothing of it.
+func (d *decoder) skip() {
+	switch d.next() {
+	case '{':
+		d.open()
+		for d.more('}') {
+			d.key()
+			d.skip()
+		}
+	case '[':
+		d.open()
+		for d.more(']') {
+			d.skip()
+		}
+	default:
+		d.any()
+	}
+}
+
+// str reads a value and returns it if it is a string, else "".
+func (d *decoder) str() string {
+	s, _ := d.any().(string)
+	return s
+}
+
+// boolean reads a value and returns it if it is true.
+func (d *decoder) boolean() bool {
+	b, _ := d.any().(bool)
+	return b
+}
+
+// end reports whether the text was JSON up to its end.
+func (d *decoder) end() bool {
+	d.space()
+	return !d.bad && d.s == ""
+}
