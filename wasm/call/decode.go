@@ -12,9 +12,10 @@ import "strings"
 //
 // An object is read as
 //
-//	d.open()
-//	for d.more('}') {
-//		switch d.key() { ... read the value, or d.skip() }
+//	if d.enter('{') {
+//		for d.more('}') {
+//			switch d.key() { ... read the value, or d.skip() }
+//		}
 //	}
 //
 // and an array the same way without key. Reading stops at the first
@@ -49,6 +50,17 @@ func (d *decoder) open() {
 	d.s = d.s[1:]
 	d.depth++
 	d.fresh = true
+}
+
+// enter opens the object or array that begins with c, or skips a value
+// of another kind and reports false.
+func (d *decoder) enter(c byte) bool {
+	if d.next() != c {
+		d.skip()
+		return false
+	}
+	d.open()
+	return true
 }
 
 // more reports whether the object or array open has another member or

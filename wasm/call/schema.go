@@ -75,24 +75,18 @@ func (d *decoder) schema() (*Schema, error) {
 		case "items":
 			s.Items = sub("items")
 		case "anyOf", "oneOf":
-			if d.next() != '[' {
-				d.skip()
-				continue
-			}
-			d.open()
-			for i := 0; d.more(']'); i++ {
-				s.AnyOf = append(s.AnyOf, sub(k+"["+strconv.Itoa(i)+"]"))
+			if d.enter('[') {
+				for i := 0; d.more(']'); i++ {
+					s.AnyOf = append(s.AnyOf, sub(k+"["+strconv.Itoa(i)+"]"))
+				}
 			}
 		case "properties":
-			if d.next() != '{' {
-				d.skip()
-				continue
-			}
-			s.Properties = map[string]*Schema{}
-			d.open()
-			for d.more('}') {
-				name := d.key()
-				s.Properties[name] = sub("properties." + name)
+			if d.enter('{') {
+				s.Properties = map[string]*Schema{}
+				for d.more('}') {
+					name := d.key()
+					s.Properties[name] = sub("properties." + name)
+				}
 			}
 		default:
 			if isKeyword(k) {

@@ -152,8 +152,7 @@ type fieldDoc struct {
 // tool reads one tool. It reads every member first and checks them after,
 // so that a message can name the tool whatever the order of its members.
 func (d *decoder) tool() (*Tool, error) {
-	if d.next() != '{' {
-		d.skip()
+	if !d.enter('{') {
 		return nil, errors.New("tool: not an object")
 	}
 	t := &Tool{WaitMs: DefaultWaitMs, byKey: map[string]*Field{}}
@@ -163,7 +162,6 @@ func (d *decoder) tool() (*Tool, error) {
 		schema    *Schema
 		schemaErr = errors.New("not an object") // no inputSchema
 	)
-	d.open()
 	for d.more('}') {
 		switch d.key() {
 		case "name":
@@ -177,65 +175,51 @@ func (d *decoder) tool() (*Tool, error) {
 		case "waitMs":
 			wait = d.any()
 		case "annotations":
-			if d.next() != '{' {
-				d.skip()
-				continue
-			}
-			d.open()
-			for d.more('}') {
-				if d.key() == "consequentialHint" {
-					t.Consequential = d.boolean()
-				} else {
-					d.skip()
+			if d.enter('{') {
+				for d.more('}') {
+					if d.key() == "consequentialHint" {
+						t.Consequential = d.boolean()
+					} else {
+						d.skip()
+					}
 				}
 			}
 		case "packs":
 			t.Packs = nil
-			if d.next() != '[' {
-				d.skip()
-				continue
-			}
-			d.open()
-			for d.more(']') {
-				if s, ok := d.any().(string); ok {
-					t.Packs = append(t.Packs, s)
+			if d.enter('[') {
+				for d.more(']') {
+					if s, ok := d.any().(string); ok {
+						t.Packs = append(t.Packs, s)
+					}
 				}
 			}
 		case "fields":
 			fields = nil
-			if d.next() != '[' {
-				d.skip()
-				continue
-			}
-			d.open()
-			for d.more(']') {
-				fields = append(fields, d.field())
+			if d.enter('[') {
+				for d.more(']') {
+					fields = append(fields, d.field())
+				}
 			}
 		case "requiresUser":
 			t.RequiresUser = nil
-			if d.next() != '[' {
-				d.skip()
-				continue
-			}
-			d.open()
-			for d.more(']') {
-				if d.next() != '{' {
-					d.skip()
-					continue
-				}
-				var u UserField
-				d.open()
-				for d.more('}') {
-					switch d.key() {
-					case "key":
-						u.Key = d.str()
-					case "label":
-						u.Label = d.str()
-					default:
-						d.skip()
+			if d.enter('[') {
+				for d.more(']') {
+					if !d.enter('{') {
+						continue
 					}
+					var u UserField
+					for d.more('}') {
+						switch d.key() {
+						case "key":
+							u.Key = d.str()
+						case "label":
+							u.Label = d.str()
+						default:
+							d.skip()
+						}
+					}
+					t.RequiresUser = append(t.RequiresUser, u)
 				}
-				t.RequiresUser = append(t.RequiresUser, u)
 			}
 		case "inputSchema":
 			schema, schemaErr = d.schema()
@@ -306,13 +290,10 @@ func (t *Tool) fail(msg string) error {
 // field reads one member of a tool's fields.
 func (d *decoder) field() fieldDoc {
 	fd := fieldDoc{f: Field{Index: -1}}
-	if d.next() != '{' {
-		d.skip()
+	if fd.isObject = d.enter('{'); !fd.isObject {
 		return fd
 	}
-	fd.isObject = true
 	f := &fd.f
-	d.open()
 	for d.more('}') {
 		switch d.key() {
 		case "key":
