@@ -718,19 +718,13 @@ func (f domForm) Values(cs []call.Control) (vals []any, ok bool) {
 			vals, ok = nil, false
 		}
 	}()
-	v, ok := call.ParseJSON(jsonStringify.Invoke(jsArgs(els), valueOnly).String())
-	list, isList := v.([]any)
-	if !ok || !isList || len(list) != len(at) {
+	list, ok := call.ReadMember(jsonStringify.Invoke(jsArgs(els), valueOnly).String(), "value")
+	if !ok || len(list) != len(at) {
 		return nil, false
 	}
 	vals = make([]any, len(cs))
 	for k, i := range at {
-		o, _ := list[k].(map[string]any)
-		s, isString := o["value"].(string)
-		if len(o) != 1 || !isString {
-			return nil, false
-		}
-		vals[i] = s
+		vals[i] = list[k]
 	}
 	return vals, true
 }
@@ -821,18 +815,13 @@ func (f domForm) Passes(cs []call.Control) (pass []bool, ok bool) {
 			pass, ok = nil, false
 		}
 	}()
-	v, ok := call.ParseJSON(jsonStringify.Invoke(jsArgs(els), validityOnly).String())
-	list, isList := v.([]any)
-	if !ok || !isList || len(list) != len(at) {
+	list, ok := call.ReadValidity(jsonStringify.Invoke(jsArgs(els), validityOnly).String())
+	if !ok || len(list) != len(at) {
 		return nil, false
 	}
 	pass = make([]bool, len(cs))
 	for k, i := range at {
-		o, _ := list[k].(map[string]any)
-		validity, _ := o["validity"].(map[string]any)
-		will, isBool := o["willValidate"].(bool)
-		valid, _ := validity["valid"].(bool)
-		pass[i] = isBool && (!will || valid)
+		pass[i] = list[k]
 	}
 	return pass, true
 }

@@ -148,3 +148,72 @@ func (d *decoder) end() bool {
 	d.space()
 	return !d.bad && d.s == ""
 }
+
+// ReadMember reads the JSON text of an array of objects each of which has
+// one member, key, with a string value (what JSON.stringify(elements,
+// [key]) writes of the elements' values) and returns those strings, with
+// no object built for each. ok is false for any other text.
+func ReadMember(text, key string) (out []string, ok bool) {
+	d := newDecoder(text)
+	if !d.enter('[') {
+		return nil, false
+	}
+	for d.more(']') {
+		if !d.enter('{') {
+			return nil, false
+		}
+		n := 0
+		for d.more('}') {
+			s, isString := "", false
+			if d.key() == key {
+				s, isString = d.any().(string)
+			}
+			if !isString || n > 0 {
+				return nil, false
+			}
+			out = append(out, s)
+			n++
+		}
+		if n != 1 {
+			return nil, false
+		}
+	}
+	return out, d.end()
+}
+
+// ReadValidity reads the JSON text that JSON.stringify(elements,
+// ["willValidate", "validity", "valid"]) writes and returns, for each
+// element, whether it passes constraint validation: it says it is no
+// candidate for it, or that it is valid. An element that says neither
+// does not pass. ok is false for text that is not an array.
+func ReadValidity(text string) (pass []bool, ok bool) {
+	d := newDecoder(text)
+	if !d.enter('[') {
+		return nil, false
+	}
+	for d.more(']') {
+		will, hasWill, valid := false, false, false
+		if d.enter('{') {
+			for d.more('}') {
+				switch d.key() {
+				case "willValidate":
+					will, hasWill = d.any().(bool)
+				case "validity":
+					if d.enter('{') {
+						for d.more('}') {
+							if d.key() == "valid" {
+								valid, _ = d.any().(bool)
+							} else {
+								d.skip()
+							}
+						}
+					}
+				default:
+					d.skip()
+				}
+			}
+		}
+		pass = append(pass, hasWill && (!will || valid))
+	}
+	return pass, d.end()
+}

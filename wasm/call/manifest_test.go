@@ -220,3 +220,55 @@ func FuzzParseTools(f *testing.F) {
 		}
 	})
 }
+
+// FuzzReadMember: ReadMember reads what ParseJSON reads, an array of
+// objects with the one member "value", a string.
+func FuzzReadMember(f *testing.F) {
+	for _, s := range []string{`[]`, `[{"value":"a"},{"value":""}]`, `[{"value":1}]`, `[{"value":"a","x":1}]`, `[{}]`, `[1]`,
+		`[{"value":"a\u0000\"b"}]`, `{"value":"a"}`, `[{"value":"a"}] x`, `[{"valu":"a"}]`} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		got, ok := ReadMember(text, "value")
+		v, parsed := ParseJSON(text)
+		list, isList := v.([]any)
+		want, wantOK := []string(nil), parsed && isList
+		for _, e := range list {
+			o, _ := e.(map[string]any)
+			s, isString := o["value"].(string)
+			if len(o) != 1 || !isString {
+				wantOK = false
+				break
+			}
+			want = append(want, s)
+		}
+		if ok != wantOK || ok && !reflect.DeepEqual(got, want) {
+			t.Fatalf("%q: %q %v, want %q %v", text, got, ok, want, wantOK)
+		}
+	})
+}
+
+// FuzzReadValidity: ReadValidity reads what ParseJSON reads, and an
+// element passes when it says it is no candidate for validation or valid.
+func FuzzReadValidity(f *testing.F) {
+	for _, s := range []string{`[]`, `[{"willValidate":true,"validity":{"valid":false}},{"willValidate":false,"validity":{"valid":false}}]`,
+		`[{"willValidate":true,"validity":{"valid":true}}]`, `[{"validity":{"valid":true}}]`, `[1,{}]`, `[{"willValidate":"yes"}]`, `{}`} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		got, ok := ReadValidity(text)
+		v, parsed := ParseJSON(text)
+		list, isList := v.([]any)
+		var want []bool
+		for _, e := range list {
+			o, _ := e.(map[string]any)
+			validity, _ := o["validity"].(map[string]any)
+			will, isBool := o["willValidate"].(bool)
+			valid, _ := validity["valid"].(bool)
+			want = append(want, isBool && (!will || valid))
+		}
+		if ok != (parsed && isList) || ok && !reflect.DeepEqual(got, want) {
+			t.Fatalf("%q: %v %v, want %v %v", text, got, ok, want, parsed && isList)
+		}
+	})
+}
