@@ -5,6 +5,8 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/formtool/formtool/internal/words"
 )
 
 // Controls the person cannot see are never offered to an agent (SPEC
@@ -232,11 +234,11 @@ func hasHidingClass(class string) bool {
 	}
 	var buf [len("screen-reader-only")]byte // the longest of hidingClasses
 	for i := 0; i < len(class); {
-		for i < len(class) && isClassSpace(class[i]) {
+		for i < len(class) && words.IsASCIISpace(class[i]) {
 			i++
 		}
 		j := i
-		for j < len(class) && !isClassSpace(class[j]) {
+		for j < len(class) && !words.IsASCIISpace(class[j]) {
 			j++
 		}
 		if n := j - i; n > 0 && n <= len(buf) {
@@ -250,12 +252,6 @@ func hasHidingClass(class string) bool {
 		i = j
 	}
 	return false
-}
-
-// isClassSpace is unicode.IsSpace of an ASCII byte, where strings.Fields
-// splits.
-func isClassSpace(c byte) bool {
-	return c == ' ' || c == '\t' || c == '\n' || c == '\v' || c == '\f' || c == '\r'
 }
 
 // honeypotWords say what a field is for, as they read with the words of a

@@ -18,13 +18,12 @@ var (
 
 func object() js.Value { return jsObject.New() }
 
-// fromJSON reads what the loader hands over as the text JSON.stringify
-// made (a call's arguments, a manifest's tools): one string, not a call
-// into JavaScript for every property, which was a quarter of a 20-field
-// call's time and thousands of calls on the first. Anything else (the
-// agent's arguments could not be written as JSON: a cycle, a BigInt) is
-// unreadable, a value that is neither an object nor an array, which the
-// run refuses as arguments and addTools as tools.
+// fromJSON reads a call's arguments, which the loader hands over as the
+// text JSON.stringify made: one string, not a call into JavaScript for
+// every property, which was a quarter of a 20-field call's time. Anything
+// else (the agent's arguments could not be written as JSON: a cycle, a
+// BigInt) is unreadable, a value that is neither an object nor an array,
+// which the run refuses. (A manifest's tools are read by call.ParseTools.)
 func fromJSON(v js.Value) any {
 	if v.Type() == js.TypeString {
 		if in, ok := call.ParseJSON(v.String()); ok {

@@ -379,9 +379,9 @@ func manifestPath(dir, rel string) string {
 // was a tenth of a build's CPU, and what they guard against is a change,
 // not an adversary (whoever can write the sources or the output directory
 // decides the manifests anyway).
-func hashBytes(data []byte) string {
-	return "xxh64:" + strconv.FormatUint(xxhash.Sum64(data), 16)
-}
+func hashBytes(data []byte) string { return hashKey(xxhash.Sum64(data)) }
+
+func hashKey(sum uint64) string { return "xxh64:" + strconv.FormatUint(sum, 16) }
 
 // writeJSON writes v as JSON indented by two spaces, HTML characters as
 // they are, and a newline: what encoding/json's Encoder writes with
@@ -534,7 +534,7 @@ func sourceHash(data []byte, s settings, pol *policy) string {
 	h := xxhash.New()
 	fmt.Fprintf(h, "%s\x00%s\x00%s\x00%v\x00%v\x00%s\x00", formtool.Version, binaryHash(), s.dialect, s.packs, s.auto, pol.hash)
 	h.Write(data)
-	return "xxh64:" + strconv.FormatUint(h.Sum64(), 16)
+	return hashKey(h.Sum64())
 }
 
 // binaryHash identifies the running formtool by its own bytes: a build by

@@ -42,6 +42,10 @@ func Collapse(s string) string {
 	return b.String()
 }
 
+// IsASCIISpace reports whether c is an ASCII byte that unicode.IsSpace
+// calls space: where strings.Fields splits ASCII text.
+func IsASCIISpace(c byte) bool { return c < utf8.RuneSelf && asciiSpace[c] }
+
 // asciiSpace is unicode.IsSpace of the ASCII bytes, as strings.Fields
 // reads them.
 var asciiSpace = [utf8.RuneSelf]bool{'\t': true, '\n': true, '\v': true, '\f': true, '\r': true, ' ': true}

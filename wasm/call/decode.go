@@ -1,6 +1,9 @@
 package call
 
-import "strings"
+import (
+	"errors"
+	"strings"
+)
 
 // decoder reads JSON text straight into the runtime's types: a manifest's
 // tools are read member by member, each value where it belongs, with no
@@ -141,6 +144,21 @@ func (d *decoder) str() string {
 func (d *decoder) boolean() bool {
 	b, _ := d.any().(bool)
 	return b
+}
+
+// errNotJSON is what readWhole says of text that is not JSON.
+var errNotJSON = errors.New("not JSON text")
+
+// readWhole reads text with read, and refuses it unless it was JSON to its
+// end.
+func readWhole[T any](text string, read func(*decoder) (T, error)) (T, error) {
+	d := newDecoder(text)
+	v, err := read(d)
+	if !d.end() {
+		var none T
+		return none, errNotJSON
+	}
+	return v, err
 }
 
 // end reports whether the text was JSON up to its end.

@@ -41,14 +41,7 @@ type Schema struct {
 type Matcher func(pattern, s string) (bool, error)
 
 // ParseSchema reads a schema from its JSON text.
-func ParseSchema(text string) (*Schema, error) {
-	d := newDecoder(text)
-	s, err := d.schema()
-	if !d.end() {
-		return nil, errNotJSON
-	}
-	return s, err
-}
+func ParseSchema(text string) (*Schema, error) { return readWhole(text, (*decoder).schema) }
 
 // schema reads a schema: true or an object, each keyword it knows read
 // where it stands, subschemas as they come. Of text that is not JSON it

@@ -107,11 +107,10 @@ func (t *Tool) version() string {
 func ParseTools(text string) ([]*Tool, error) {
 	notArray := errors.New("tools must be the JSON text of an array")
 	d := newDecoder(text)
-	if d.next() != '[' {
+	if !d.enter('[') {
 		return nil, notArray
 	}
 	var tools []*Tool
-	d.open()
 	for d.more(']') {
 		t, err := d.tool()
 		if d.bad {
@@ -129,18 +128,7 @@ func ParseTools(text string) ([]*Tool, error) {
 }
 
 // ParseTool reads one tool of a manifest from its JSON text.
-func ParseTool(text string) (*Tool, error) {
-	d := newDecoder(text)
-	t, err := d.tool()
-	if !d.end() {
-		return nil, errNotJSON
-	}
-	return t, err
-}
-
-// errNotJSON is what ParseTool and ParseSchema say of text that is not
-// JSON.
-var errNotJSON = errors.New("not JSON text")
+func ParseTool(text string) (*Tool, error) { return readWhole(text, (*decoder).tool) }
 
 // fieldDoc is a manifest field as read, before it is checked.
 type fieldDoc struct {
