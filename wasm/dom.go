@@ -46,13 +46,16 @@ var (
 )
 
 // get reads property name, one of the runtime's own names.
-func get(v js.Value, name string) js.Value {
+func get(v js.Value, name string) js.Value { return reflectGet.Invoke(v, jsName(name)) }
+
+// jsName is name, one of the runtime's own words, as a JavaScript string.
+func jsName(name string) js.Value {
 	p, ok := propNames[name]
 	if !ok {
 		p = js.ValueOf(name)
 		propNames[name] = p
 	}
-	return reflectGet.Invoke(v, p)
+	return p
 }
 
 func index(v js.Value, i int) js.Value { return reflectGet.Invoke(v, i) }
@@ -126,28 +129,22 @@ func readDescs(text js.Value) (descs []controlDesc, ok bool) {
 	if text.Type() != js.TypeString {
 		return nil, false
 	}
-	list, _ := call.ParseJSON(text.String())
-	items, ok := list.([]any)
+	const width = 7
+	cells, ok := call.ReadRows(text.String(), width)
 	if !ok {
 		return nil, false
 	}
-	str := func(v any) string {
-		if s, ok := v.(string); ok {
-			return s
+	str := func(c call.Cell) string {
+		if c.Kind == 's' {
+			return c.Text
 		}
 		return "\x00"
 	}
-	descs = make([]controlDesc, len(items))
-	for i, item := range items {
-		d, _ := item.([]any)
-		if len(d) != 7 {
-			return nil, false
-		}
-		ac, hasAC := d[6].(string)
-		multiple, _ := d[4].(bool)
-		owned, _ := d[5].(bool)
+	descs = make([]controlDesc, len(cells)/width)
+	for i := range descs {
+		d := cells[i*width : (i+1)*width]
 		descs[i] = controlDesc{tag: str(d[0]), typ: str(d[1]), name: str(d[2]), id: str(d[3]),
-			autocomplete: ac, hasAutocomplete: hasAC, multiple: multiple, owned: owned}
+			autocomplete: d[6].Text, hasAutocomplete: d[6].Kind == 's', multiple: d[4].Kind == 't', owned: d[5].Kind == 't'}
 	}
 	return descs, true
 }
@@ -381,14 +378,14 @@ func (f domForm) locate(fl *call.Field) call.Control {
 			return call.Changed{Why: why}
 		}
 	}
+	if fl.Kind != "radio" && fl.Kind != "checkbox-group" {
+		return control(index(x.els, at[0]), fl.Kind) // drifted found it of that kind
+	}
 	els := make([]js.Value, len(at))
 	for k, i := range at {
 		els[k] = index(x.els, i)
 	}
-	if fl.Kind == "radio" || fl.Kind == "checkbox-group" {
-		return group{els: els, radio: fl.Kind == "radio"}
-	}
-	return control(els[0], fl.Kind) // drifted found it of that kind
+	return group{els: els, radio: fl.Kind == "radio"}
 }
 
 // drifted says how the control d is no longer a control of the field fl
@@ -456,23 +453,32 @@ func (d controlDesc) kind() string {
 	return d.typ
 }
 
-// control wraps one element of kind (controlDesc.kind) for filling.
+// control wraps one element of kind (controlDesc.kind) for filling. The
+// element and its setter are also kept boxed (any), as the batch calls
+// (Values, SetAll, Passes) hand them over: boxing a js.Value allocates,
+// and each call boxed every element anew.
 func control(el js.Value, kind string) call.Control {
 	switch kind {
 	case "select-multiple":
-		return multiSelect{el}
+		return multiSelect{el, el}
 	case "select":
-		return single{el: el, set: selectValue, isSelect: true}
+		return single{el: el, boxed: el, set: selectValue, setBoxed: selectValueBoxed, isSelect: true}
 	case "textarea":
-		return single{el: el, set: textareaValue}
+		return single{el: el, boxed: el, set: textareaValue, setBoxed: textareaValueBoxed}
 	case "checkbox", "radio":
-		return box{el}
+		return box{el, el}
 	}
-	return single{el: el, set: inputValue}
+	return single{el: el, boxed: el, set: inputValue, setBoxed: inputValueBoxed}
 }
 
+var (
+	inputValueBoxed    any = inputValue
+	textareaValueBoxed any = textareaValue
+	selectValueBoxed   any = selectValue
+)
+
 func editable(el js.Value) bool {
-	return !el.Call("matches", ":disabled").Bool() && !get(el, "readOnly").Truthy()
+	return !el.Call("matches", jsName(":disabled")).Bool() && !get(el, "readOnly").Truthy()
 }
 
 // invalid says why el fails constraint validation, in the runtime's own
@@ -509,9 +515,9 @@ var validityReasons = []struct{ flag, text string }{
 
 // single is a text-like input, a textarea or a single select.
 type single struct {
-	el       js.Value
-	set      js.Value
-	isSelect bool
+	el, set         js.Value
+	boxed, setBoxed any // el and set
+	isSelect        bool
 }
 
 func (c single) Editable() bool  { return editable(c.el) }
@@ -544,7 +550,10 @@ func optionValues(sel js.Value) []string {
 	return out
 }
 
-type multiSelect struct{ el js.Value }
+type multiSelect struct {
+	el    js.Value
+	boxed any
+}
 
 func (c multiSelect) Editable() bool    { return editable(c.el) }
 func (c multiSelect) Invalid() string   { return invalid(c.el) }
@@ -578,7 +587,10 @@ func (c multiSelect) Set(v any) error {
 }
 
 // box is a single checkbox.
-type box struct{ el js.Value }
+type box struct {
+	el    js.Value
+	boxed any
+}
 
 func (c box) Editable() bool    { return editable(c.el) }
 func (c box) Invalid() string   { return invalid(c.el) }
@@ -702,12 +714,12 @@ func contains(list []string, s string) bool {
 // control one by one: an exception is then reported against the field
 // whose getter threw.
 func (f domForm) Values(cs []call.Control) (vals []any, ok bool) {
-	var at []int
-	var els []any
+	at := make([]int, 0, len(cs))
+	els := make([]any, 0, len(cs))
 	for i, c := range cs {
 		if s, isSingle := c.(single); isSingle {
 			at = append(at, i)
-			els = append(els, s.el)
+			els = append(els, s.boxed)
 		}
 	}
 	if len(els) < 2 {
@@ -740,8 +752,9 @@ func (f domForm) SetAll(cs []call.Control, vals []any) (n int) {
 	if f.fill.Type() != js.TypeFunction {
 		return 0
 	}
-	var els, sets []any
-	text := []byte{'['}
+	els, sets := make([]any, 0, len(cs)), make([]any, 0, len(cs))
+	text := make([]byte, 1, 2+16*len(cs))
+	text[0] = '['
 	for n < len(cs) {
 		c, isSingle := cs[n].(single)
 		v, isString := vals[n].(string)
@@ -751,7 +764,7 @@ func (f domForm) SetAll(cs []call.Control, vals []any) (n int) {
 		if n > 0 {
 			text = append(text, ',')
 		}
-		els, sets, text = append(els, c.el), append(sets, c.set), appendJSONString(text, v)
+		els, sets, text = append(els, c.boxed), append(sets, c.setBoxed), appendJSONString(text, v)
 		n++
 	}
 	if n < 2 {
@@ -791,17 +804,17 @@ func jsArgs(vs []any) js.Value {
 // getter that throws or answers something else) are left to Invalid,
 // which says why.
 func (f domForm) Passes(cs []call.Control) (pass []bool, ok bool) {
-	var at []int
-	var els []any
+	at := make([]int, 0, len(cs))
+	els := make([]any, 0, len(cs))
 	for i, c := range cs {
-		var el js.Value
+		var el any
 		switch c := c.(type) {
 		case single:
-			el = c.el
+			el = c.boxed
 		case multiSelect:
-			el = c.el
+			el = c.boxed
 		case box:
-			el = c.el
+			el = c.boxed
 		default:
 			continue
 		}

@@ -67,6 +67,7 @@ func canonObject(b *strings.Builder, m map[string]any) {
 
 func canonArgs(args map[string]any) string {
 	var b strings.Builder
+	b.Grow(64 + 32*len(args))
 	canon(&b, args)
 	return b.String()
 }
@@ -75,6 +76,9 @@ func canonArgs(args map[string]any) string {
 // []string, the latter in document order), for comparisons.
 func canonValue(v any) string {
 	var b strings.Builder
+	if s, ok := v.(string); ok {
+		b.Grow(len(s) + 24) // most values: one allocation
+	}
 	canon(&b, v)
 	return b.String()
 }

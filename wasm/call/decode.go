@@ -129,6 +129,8 @@ func (d *decoder) skip() {
 		for d.more(']') {
 			d.skip()
 		}
+	case '"':
+		d.text()
 	default:
 		d.any()
 	}
@@ -136,14 +138,42 @@ func (d *decoder) skip() {
 
 // str reads a value and returns it if it is a string, else "".
 func (d *decoder) str() string {
-	s, _ := d.any().(string)
+	s, _ := d.text()
 	return s
+}
+
+// text reads a value; ok says it was a string. A string is read where it
+// lies, never boxed into an interface: on a first call, the manifest's
+// strings were a third of the runtime's allocations.
+func (d *decoder) text() (s string, ok bool) {
+	if d.next() != '"' {
+		d.skip()
+		return "", false
+	}
+	s, d.s, ok = jsonString(d.s)
+	d.bad = !ok
+	return s, ok
 }
 
 // boolean reads a value and returns it if it is true.
 func (d *decoder) boolean() bool {
-	b, _ := d.any().(bool)
+	b, _ := d.truth()
 	return b
+}
+
+// truth reads a value; ok says it was true or false.
+func (d *decoder) truth() (b, ok bool) {
+	switch d.next() {
+	case 't':
+		b, ok = true, d.word("true")
+	case 'f':
+		ok = d.word("false")
+	default:
+		d.skip()
+		return false, false
+	}
+	d.bad = !ok
+	return b && ok, ok
 }
 
 // errNotJSON is what readWhole says of text that is not JSON.
@@ -184,7 +214,7 @@ func ReadMember(text, key string) (out []string, ok bool) {
 		for d.more('}') {
 			s, isString := "", false
 			if d.key() == key {
-				s, isString = d.any().(string)
+				s, isString = d.text()
 			}
 			if !isString || n > 0 {
 				return nil, false
@@ -215,12 +245,12 @@ func ReadValidity(text string) (pass []bool, ok bool) {
 			for d.more('}') {
 				switch d.key() {
 				case "willValidate":
-					will, hasWill = d.any().(bool)
+					will, hasWill = d.truth()
 				case "validity":
 					if d.enter('{') {
 						for d.more('}') {
 							if d.key() == "valid" {
-								valid, _ = d.any().(bool)
+								valid, _ = d.truth()
 							} else {
 								d.skip()
 							}
@@ -234,4 +264,49 @@ func ReadValidity(text string) (pass []bool, ok bool) {
 		pass = append(pass, hasWill && (!will || valid))
 	}
 	return pass, d.end()
+}
+
+// Cell is a value of ReadRows: a string, true, false, or anything else.
+type Cell struct {
+	Text string
+	Kind byte // 's' a string, 't' true, 'f' false, 0 anything else
+}
+
+// ReadRows reads JSON text that is an array of arrays of width values
+// each (what the loader's describe writes of a form's controls) as one list
+// of cells, row after row, with nothing boxed. ok is false for any other
+// text.
+func ReadRows(text string, width int) (cells []Cell, ok bool) {
+	d := newDecoder(text)
+	if !d.enter('[') {
+		return nil, false
+	}
+	for d.more(']') {
+		if !d.enter('[') {
+			return nil, false
+		}
+		n := 0
+		for d.more(']') {
+			var c Cell
+			switch d.next() {
+			case '"':
+				c.Text, _ = d.text()
+				c.Kind = 's'
+			case 't', 'f':
+				if b, _ := d.truth(); b {
+					c.Kind = 't'
+				} else {
+					c.Kind = 'f'
+				}
+			default:
+				d.skip()
+			}
+			cells = append(cells, c)
+			n++
+		}
+		if n != width {
+			return nil, false
+		}
+	}
+	return cells, d.end()
 }

@@ -272,3 +272,43 @@ func FuzzReadValidity(f *testing.F) {
 		}
 	})
 }
+
+// FuzzReadRows: ReadRows reads what ParseJSON reads: an array of arrays of
+// width values, each a string, true, false or something else.
+func FuzzReadRows(f *testing.F) {
+	for _, s := range []string{`[]`, `[["INPUT","text","q","",false,true,null]]`, `[["a","b","c","d",true,true,"cc-number"],[1,{},[],null,"x",false,"on"]]`,
+		`[["a"]]`, `[[]]`, `[1]`, `{}`, `[["a\u0000b","","","",false,false,""]] x`, `[["a","b","c","d",tru,true,"x"]]`} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		const width = 7
+		got, ok := ReadRows(text, width)
+		v, parsed := ParseJSON(text)
+		rows, isList := v.([]any)
+		var want []Cell
+		wantOK := parsed && isList
+		for _, r := range rows {
+			row, isRow := r.([]any)
+			if !isRow || len(row) != width {
+				wantOK = false
+				break
+			}
+			for _, x := range row {
+				var c Cell
+				switch x := x.(type) {
+				case string:
+					c = Cell{Text: x, Kind: 's'}
+				case bool:
+					c.Kind = 'f'
+					if x {
+						c.Kind = 't'
+					}
+				}
+				want = append(want, c)
+			}
+		}
+		if ok != wantOK || ok && !reflect.DeepEqual(got, want) {
+			t.Fatalf("%q: %v %v, want %v %v", text, got, ok, want, wantOK)
+		}
+	})
+}

@@ -49,7 +49,7 @@ func ParseSchema(text string) (*Schema, error) { return readWhole(text, (*decode
 func (d *decoder) schema() (*Schema, error) {
 	s := &Schema{MinLength: -1, MaxLength: -1, MinItems: -1, MaxItems: -1}
 	if d.next() != '{' {
-		if b, ok := d.any().(bool); ok && b {
+		if d.boolean() {
 			return s, nil
 		}
 		return nil, errors.New("not an object")
@@ -81,6 +81,13 @@ func (d *decoder) schema() (*Schema, error) {
 					s.Properties[name] = sub("properties." + name)
 				}
 			}
+		case "type":
+			if d.next() == '"' {
+				t, _ := d.text()
+				s.Types = typeList(t)
+			} else {
+				s.keyword(k, d.any())
+			}
 		default:
 			if isKeyword(k) {
 				s.keyword(k, d.any())
@@ -109,19 +116,28 @@ func isKeyword(k string) bool {
 var keywords = [...]string{"type", "enum", "const", "pattern", "format", "minLength", "maxLength", "minItems", "maxItems",
 	"minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf", "uniqueItems", "required"}
 
+// typeList is the type keyword's list for one type name: a shared list
+// for the names of JSON Schema's types, which is most schemas' type.
+func typeList(t string) []string {
+	for i := range typeNames {
+		if typeNames[i][0] == t {
+			return typeNames[i][:]
+		}
+	}
+	return []string{t}
+}
+
+var typeNames = [...][1]string{{"string"}, {"number"}, {"integer"}, {"boolean"}, {"array"}, {"object"}, {"null"}}
+
 // keyword sets one keyword of s.
 func (s *Schema) keyword(k string, e any) {
 	f, isNum := e.(float64)
 	switch k {
-	case "type":
-		switch t := e.(type) {
-		case string:
-			s.Types = []string{t}
-		case []any:
-			for _, e := range t {
-				if name, ok := e.(string); ok {
-					s.Types = append(s.Types, name)
-				}
+	case "type": // a list: the decoder reads a single name (typeList)
+		l, _ := e.([]any)
+		for _, e := range l {
+			if name, ok := e.(string); ok {
+				s.Types = append(s.Types, name)
 			}
 		}
 	case "enum":

@@ -176,7 +176,7 @@ func (d *decoder) tool() (*Tool, error) {
 			t.Packs = nil
 			if d.enter('[') {
 				for d.more(']') {
-					if s, ok := d.any().(string); ok {
+					if s, ok := d.text(); ok {
 						t.Packs = append(t.Packs, s)
 					}
 				}
