@@ -54,7 +54,7 @@ demo: build
 # Chromium.
 bench:
 	$(GO) test -run '^$$' -bench '$(BENCH)' -count $(COUNT) ./analyzer ./classify ./compile ./filter ./schema ./cmd/formtool > bench.txt
-	cd e2e && $(GO) test -run '^$$' -bench 'FirstCall|LaterCalls' -benchtime 3x -count $(COUNT) . >> ../bench.txt
+	cd e2e && $(GO) test -run '^$$' -bench 'FirstCall|LaterCalls' -benchtime 5x -count $(COUNT) . >> ../bench.txt
 	$(GO) run golang.org/x/perf/cmd/benchstat@v0.0.0-20260908200009-22c9c6c9d4da bench.txt
 	$(GO) run ./internal/cmd/wasmsize -n 16 ./wasm
 

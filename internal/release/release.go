@@ -7,7 +7,8 @@ package release
 const Package = "github.com/formtool/formtool/wasm"
 
 // BuildArgs are the arguments of go build (GOOS=js GOARCH=wasm) for the
-// runtime with the build tags tags ("" or "live"), written to out: small
+// runtime with the build tags tags ("", "live", or "floor" for the
+// benchmark's floor, built as the manifest mode is), written to out: small
 // and reproducible (no symbol table, no DWARF, no build id, no file paths,
 // no VCS stamp).
 //
@@ -30,7 +31,7 @@ func NamedBuildArgs(tags, out string) []string {
 
 func buildArgs(tags, out, ldflags string) []string {
 	args := []string{"build", "-trimpath", "-buildvcs=false", "-ldflags=" + ldflags, "-tags=" + tags}
-	if tags == "" {
+	if tags != "live" {
 		args = append(args, "-gcflags=github.com/formtool/formtool/wasm/...=-l")
 	}
 	return append(args, "-o", out, Package)
