@@ -453,22 +453,29 @@ func (d controlDesc) kind() string {
 	return d.typ
 }
 
-// control wraps one element of kind (controlDesc.kind) for filling. The
-// element and its setter are also kept boxed (any), as the batch calls
-// (Values, SetAll, Passes) hand them over: boxing a js.Value allocates,
-// and each call boxed every element anew.
+// control wraps one element of kind (controlDesc.kind) for filling.
 func control(el js.Value, kind string) call.Control {
+	e := element{el, el}
 	switch kind {
 	case "select-multiple":
-		return multiSelect{el, el}
+		return multiSelect{e}
 	case "select":
-		return single{el: el, boxed: el, set: selectValue, setBoxed: selectValueBoxed, isSelect: true}
+		return single{element: e, set: selectValue, setBoxed: selectValueBoxed, isSelect: true}
 	case "textarea":
-		return single{el: el, boxed: el, set: textareaValue, setBoxed: textareaValueBoxed}
+		return single{element: e, set: textareaValue, setBoxed: textareaValueBoxed}
 	case "checkbox", "radio":
-		return box{el, el}
+		return box{e}
 	}
-	return single{el: el, boxed: el, set: inputValue, setBoxed: inputValueBoxed}
+	return single{element: e, set: inputValue, setBoxed: inputValueBoxed}
+}
+
+// element is the element of a control that stands alone. It is also kept
+// boxed (any), as the batch calls (Values, SetAll, Passes) hand it over:
+// boxing a js.Value allocates, and each call boxed every element anew. The
+// setters are kept boxed for SetAll in the same way.
+type element struct {
+	el    js.Value
+	boxed any // el
 }
 
 var (
@@ -476,6 +483,9 @@ var (
 	textareaValueBoxed any = textareaValue
 	selectValueBoxed   any = selectValue
 )
+
+func (e element) Editable() bool  { return editable(e.el) }
+func (e element) Invalid() string { return invalid(e.el) }
 
 func editable(el js.Value) bool {
 	return !el.Call("matches", jsName(":disabled")).Bool() && !get(el, "readOnly").Truthy()
@@ -515,14 +525,13 @@ var validityReasons = []struct{ flag, text string }{
 
 // single is a text-like input, a textarea or a single select.
 type single struct {
-	el, set         js.Value
-	boxed, setBoxed any // el and set
-	isSelect        bool
+	element
+	set      js.Value
+	setBoxed any // set
+	isSelect bool
 }
 
-func (c single) Editable() bool  { return editable(c.el) }
-func (c single) Invalid() string { return invalid(c.el) }
-func (c single) Get() any        { return get(c.el, "value").String() }
+func (c single) Get() any { return get(c.el, "value").String() }
 
 func (c single) Options() []string {
 	if !c.isSelect {
@@ -550,13 +559,8 @@ func optionValues(sel js.Value) []string {
 	return out
 }
 
-type multiSelect struct {
-	el    js.Value
-	boxed any
-}
+type multiSelect struct{ element }
 
-func (c multiSelect) Editable() bool    { return editable(c.el) }
-func (c multiSelect) Invalid() string   { return invalid(c.el) }
 func (c multiSelect) Options() []string { return optionValues(c.el) }
 
 func (c multiSelect) Get() any {
@@ -587,13 +591,8 @@ func (c multiSelect) Set(v any) error {
 }
 
 // box is a single checkbox.
-type box struct {
-	el    js.Value
-	boxed any
-}
+type box struct{ element }
 
-func (c box) Editable() bool    { return editable(c.el) }
-func (c box) Invalid() string   { return invalid(c.el) }
 func (c box) Options() []string { return nil }
 func (c box) Get() any          { return get(c.el, "checked").Bool() }
 func (c box) Set(v any) error {
@@ -807,18 +806,18 @@ func (f domForm) Passes(cs []call.Control) (pass []bool, ok bool) {
 	at := make([]int, 0, len(cs))
 	els := make([]any, 0, len(cs))
 	for i, c := range cs {
-		var el any
+		var e element
 		switch c := c.(type) {
 		case single:
-			el = c.boxed
+			e = c.element
 		case multiSelect:
-			el = c.boxed
+			e = c.element
 		case box:
-			el = c.boxed
+			e = c.element
 		default:
 			continue
 		}
-		at, els = append(at, i), append(els, el)
+		at, els = append(at, i), append(els, e.boxed)
 	}
 	if len(els) < 2 {
 		return nil, false
