@@ -24,7 +24,7 @@ type netLog struct {
 }
 
 // recordNetwork starts the log on a tab; call it before navigating.
-func recordNetwork(t *testing.T, ctx context.Context) *netLog {
+func recordNetwork(t testing.TB, ctx context.Context) *netLog {
 	t.Helper()
 	l := &netLog{url: map[network.RequestID]string{}, bytes: map[network.RequestID]float64{}}
 	err := chromedp.Listen(ctx, func(ev any) {
@@ -63,6 +63,26 @@ func (l *netLog) formtool() (total int, paths []string) {
 	return total, paths
 }
 
+// weightPage is the example site's page with five forms, the page the
+// page-weight budget is stated for.
+const weightPage = "/site/settings.html"
+
+// visitWithoutAgent opens page in a fresh tab of a browser that runs no
+// agent and returns what formtool downloaded in the first 10 s after the
+// page was opened: the bytes over the network and the paths.
+func visitWithoutAgent(t testing.TB, page string) (total int, paths []string) {
+	ctx := tab(t, "/t/blank")
+	defer chromedp.Cancel(ctx)
+	log := recordNetwork(t, ctx)
+	opened := time.Now()
+	if err := chromedp.Do(ctx, chromedp.Navigate(srv.URL+page)); err != nil {
+		t.Fatal(err)
+	}
+	mustReady(t, ctx)
+	time.Sleep(10*time.Second - time.Since(opened))
+	return log.formtool()
+}
+
 // The page-weight budget of SPEC section 7, as a visitor meets it: on the
 // example site's page with five forms, a browser that runs no agent
 // downloads at most 15 KB of formtool in the first 10 s after the page is
@@ -70,20 +90,12 @@ func (l *netLog) formtool() (total int, paths []string) {
 // with the server gzipping as a site would), and never the WASM. A page
 // whose author opts in with data-preload fetches the runtime at once.
 func TestPageWeightFromTheNetworkLog(t *testing.T) {
-	const page = "/site/settings.html"
+	const page = weightPage
 	if n := len(readManifest(t, "settings.html").Tools); n != 5 {
 		t.Fatalf("settings.html has %d tools; the budget is stated for a page with five forms", n)
 	}
 	t.Run("no agent", func(t *testing.T) {
-		ctx := tab(t, "/t/blank")
-		log := recordNetwork(t, ctx)
-		opened := time.Now()
-		if err := chromedp.Do(ctx, chromedp.Navigate(srv.URL+page)); err != nil {
-			t.Fatal(err)
-		}
-		mustReady(t, ctx)
-		time.Sleep(10*time.Second - time.Since(opened))
-		total, paths := log.formtool()
+		total, paths := visitWithoutAgent(t, page)
 		t.Logf("formtool's downloads in the first 10 s with no agent: %d B over the network (budget 15000): %s", total, strings.Join(paths, ", "))
 		for _, p := range paths {
 			if strings.HasSuffix(p, ".wasm") || strings.HasSuffix(p, "wasm_exec.js") {
