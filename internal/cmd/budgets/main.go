@@ -16,6 +16,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"math"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -42,7 +43,9 @@ type budget struct {
 	show    func(float64) string
 }
 
-func ratio(v float64) string  { return strconv.FormatFloat(v, 'f', 2, 64) }
+// ratio shows three significant digits, so that a median just under a
+// limit of 0.5 does not read as 0.50.
+func ratio(v float64) string  { return strconv.FormatFloat(v, 'g', 3, 64) }
 func millis(v float64) string { return strconv.FormatFloat(v, 'f', 1, 64) + " ms" }
 
 // bytes writes a byte count with its thousands grouped: 592,852 B.
@@ -185,7 +188,10 @@ func (b budget) measure(samples map[metric][]float64, dist string) (figure, erro
 		return figure{}, err
 	}
 	if b.per == nil {
-		return figure{center: s.Center, lo: s.Lo, hi: s.Hi, interval: s.Lo != s.Hi}, nil
+		// One sample, or all alike, has no interval to show (benchmath
+		// gives one sample an infinite one).
+		interval := s.Lo != s.Hi && !math.IsInf(s.Lo, 0) && !math.IsInf(s.Hi, 0)
+		return figure{center: s.Center, lo: s.Lo, hi: s.Hi, interval: interval}, nil
 	}
 	d, err := summary(samples, *b.per)
 	if err != nil {
