@@ -55,7 +55,7 @@ demo: build
 # (FORMTOOL_CORPUS); e2e's BenchmarkFirstCall, BenchmarkLaterCalls and
 # BenchmarkPageWeight need Chromium.
 bench:
-	$(GO) test -run '^$$' -bench '$(BENCH)' -count $(COUNT) ./analyzer ./classify ./compile ./filter ./schema ./cmd/formtool > bench.txt
+	$(GO) test -run '^$$' -bench '$(BENCH)' -count $(COUNT) ./analyzer ./classify ./compile ./filter ./schema ./wasm/call ./cmd/formtool > bench.txt
 	cd e2e && $(GO) test -run '^$$' -bench 'FirstCall|LaterCalls' -benchtime 5x -count $(COUNT) . >> ../bench.txt
 	cd e2e && $(GO) test -run '^$$' -bench 'PageWeight' -benchtime 1x -count 1 . >> ../bench.txt
 	$(GO) run golang.org/x/perf/cmd/benchstat@v0.0.0-20260908200009-22c9c6c9d4da bench.txt

@@ -289,7 +289,7 @@ func (r *run) checkValues(args map[string]any) *Envelope {
 // that each control is there, editable and offers that value, before
 // anything is written.
 func (r *run) plan(args map[string]any) ([]step, *Envelope) {
-	var plan []step
+	plan := make([]step, 0, len(r.argKeys))
 	for _, k := range r.argKeys {
 		i := r.t.index(k)
 		f := &r.t.Fields[i]
@@ -457,8 +457,11 @@ func (r *run) readAll(cs []Control) []any {
 // or on every field of the tool when the call is to submit. The message is
 // the runtime's own: Chromium's validation messages can quote the value.
 func (r *run) validate(plan []step, submitting bool) *Error {
-	var fields []*Field
-	var cs []Control
+	n := len(plan)
+	if submitting {
+		n = len(r.t.Fields)
+	}
+	fields, cs := make([]*Field, 0, n), make([]Control, 0, n)
 	if submitting {
 		for i := range r.t.Fields {
 			if c := r.control(i); c != nil {

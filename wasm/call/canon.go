@@ -65,10 +65,18 @@ func canonObject(b *strings.Builder, m map[string]any) {
 	b.WriteByte('}')
 }
 
-func canonArgs(args map[string]any) string {
+// canonArgs is the canonical form of a call's arguments, as canon writes
+// an object; sorted are their keys in order (the run's argKeys), which
+// are not sorted a second time.
+func canonArgs(args map[string]any, sorted []string) string {
 	var b strings.Builder
 	b.Grow(64 + 32*len(args))
-	canon(&b, args)
+	b.WriteByte('{')
+	for _, k := range sorted {
+		canonString(&b, k)
+		canon(&b, args[k])
+	}
+	b.WriteByte('}')
 	return b.String()
 }
 

@@ -312,9 +312,9 @@ func TestPanicInEvent(t *testing.T) {
 }
 
 func TestOperationIDs(t *testing.T) {
-	a := operationID("e", "t", canonArgs(map[string]any{"a": 1.0, "b": "x"}), "f.1")
-	b := operationID("e", "t", canonArgs(map[string]any{"b": "x", "a": 1.0}), "f.1")
-	c := operationID("e", "t", canonArgs(map[string]any{"b": "x", "a": 1.0}), "f.2")
+	a := operationID("e", "t", canonArgs(map[string]any{"a": 1.0, "b": "x"}, []string{"a", "b"}), "f.1")
+	b := operationID("e", "t", canonArgs(map[string]any{"b": "x", "a": 1.0}, []string{"a", "b"}), "f.1")
+	c := operationID("e", "t", canonArgs(map[string]any{"b": "x", "a": 1.0}, []string{"a", "b"}), "f.2")
 	if a != b || a == c || !strings.HasPrefix(a, "op-") {
 		t.Errorf("%s %s %s", a, b, c)
 	}

@@ -26,7 +26,7 @@ type Tool struct {
 	// found in an allow field.
 	Packs []string
 
-	byKey map[string]*Field
+	byKey map[string]int // a field's position in Fields
 	st    state
 }
 
@@ -84,15 +84,18 @@ type UserField struct {
 }
 
 // Field returns the field whose key is key, or nil.
-func (t *Tool) Field(key string) *Field { return t.byKey[key] }
+func (t *Tool) Field(key string) *Field {
+	if i := t.index(key); i >= 0 {
+		return &t.Fields[i]
+	}
+	return nil
+}
 
-// index returns the position of the field whose key is key in Fields.
+// index returns the position of the field whose key is key in Fields, or
+// -1.
 func (t *Tool) index(key string) int {
-	f := t.byKey[key]
-	for i := range t.Fields {
-		if &t.Fields[i] == f {
-			return i
-		}
+	if i, ok := t.byKey[key]; ok {
+		return i
 	}
 	return -1
 }
@@ -143,7 +146,7 @@ func (d *decoder) tool() (*Tool, error) {
 	if !d.enter('{') {
 		return nil, errors.New("tool: not an object")
 	}
-	t := &Tool{WaitMs: DefaultWaitMs, byKey: map[string]*Field{}}
+	t := &Tool{WaitMs: DefaultWaitMs, byKey: map[string]int{}}
 	var (
 		wait      any
 		fields    []fieldDoc
@@ -227,6 +230,7 @@ func (d *decoder) tool() (*Tool, error) {
 		}
 		t.WaitMs = int(w)
 	}
+	t.Fields = make([]Field, 0, len(fields))
 	for i, fd := range fields {
 		if !fd.isObject {
 			return nil, t.fail("field " + strconv.Itoa(i) + " is not an object")
@@ -251,19 +255,15 @@ func (d *decoder) tool() (*Tool, error) {
 		if _, dup := t.byKey[f.Key]; dup {
 			return nil, t.fail("field key " + strconv.Quote(f.Key) + " twice")
 		}
+		t.byKey[f.Key] = len(t.Fields)
 		t.Fields = append(t.Fields, f)
-		t.byKey[f.Key] = &t.Fields[len(t.Fields)-1]
-	}
-	// The map points into Fields; rebuild it now that the slice is final.
-	for i := range t.Fields {
-		t.byKey[t.Fields[i].Key] = &t.Fields[i]
 	}
 	if schemaErr != nil {
 		return nil, t.fail("inputSchema: " + schemaErr.Error())
 	}
 	t.Schema = schema
 	for key := range schema.Properties {
-		if t.byKey[key] == nil {
+		if _, ok := t.byKey[key]; !ok {
 			return nil, t.fail("inputSchema property " + strconv.Quote(key) + " has no field")
 		}
 	}
