@@ -101,6 +101,10 @@ type scanner struct {
 	join   int    // the separators since the last character: joinNumber, or joinList if one was
 	seps   int    // visible separators in a row
 	kind   string
+	// groups is check's scratch: the group lengths of a window. Held here
+	// because a local array escapes through the identifiers' checks, one
+	// allocation for every run of every text.
+	groups [maxIDLen]int
 }
 
 func (s *scanner) add(r rune) bool {
@@ -169,7 +173,7 @@ func (s *scanner) check() bool {
 	if len(s.buf) < minIDLen {
 		return false // shorter than any identifier
 	}
-	var groups [maxIDLen]int
+	groups := &s.groups
 	run := string(s.buf) // one copy per run; windows are substrings of it
 	for g := range s.starts {
 		begin := s.starts[g]
