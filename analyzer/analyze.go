@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 
@@ -64,10 +65,27 @@ func Analyze(file string, src []byte, o Options) (*Document, error) {
 		ownerAttr: o.OwnerAttr,
 		captureID: refersByID(src),
 	}
+	buf := textBufs.Get().(*[]byte)
+	w.buf = (*buf)[:0]
 	w.walk(tpl.masked)
 	w.finish()
+	if cap(w.buf) <= maxKeptTextBuf {
+		*buf = w.buf[:0]
+		textBufs.Put(buf)
+	}
 	return w.doc, nil
 }
+
+// textBufs keeps the walkers' text buffers from one document to the next.
+// A page whose text sits under an element with an id, when the page
+// refers to ids (aria-labelledby), keeps all of that text: grown anew for
+// every page, by doubling, that was a third as many bytes again as the
+// pages themselves. Nothing the walker returns points into the buffer
+// (cleanText copies), so the next document may write over it.
+var textBufs = sync.Pool{New: func() any { return new([]byte) }}
+
+// maxKeptTextBuf is the largest text buffer kept for another document.
+const maxKeptTextBuf = 1 << 20
 
 // refersByID reports whether src holds "aria-labelledby" or
 // "aria-describedby", so that the text of elements with ids must be kept.

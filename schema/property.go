@@ -359,10 +359,10 @@ func optionValue(o analyzer.Option, isSelect bool) string {
 // more than its value. The placeholder option of a select (value "") is
 // dropped: it is not a choice, and leaving the parameter out selects it.
 func choices(s *jsonSchema, opts []analyzer.Option, isSelect bool) {
-	seen := map[string]bool{}
+	seen := make(map[string]bool, len(opts))
 	labelled := false
-	var any []*jsonSchema
-	s.Enum = []string{}
+	s.Enum = make([]string, 0, len(opts))
+	titles := make([]string, 0, len(opts))
 	for _, o := range opts {
 		v := optionValue(o, isSelect)
 		if v == "" || seen[v] {
@@ -376,11 +376,19 @@ func choices(s *jsonSchema, opts []analyzer.Option, isSelect bool) {
 		} else if title != v {
 			labelled = true
 		}
-		c := v
-		any = append(any, &jsonSchema{Const: &c, Title: title})
+		titles = append(titles, title)
 	}
-	if labelled {
-		s.AnyOf = any
+	if !labelled {
+		return
+	}
+	// One allocation for all the alternatives, made only when they say
+	// more than the enum.
+	consts := append([]string(nil), s.Enum...)
+	subs := make([]jsonSchema, len(consts))
+	s.AnyOf = make([]*jsonSchema, len(consts))
+	for i := range consts {
+		subs[i] = jsonSchema{Const: &consts[i], Title: titles[i]}
+		s.AnyOf[i] = &subs[i]
 	}
 }
 
