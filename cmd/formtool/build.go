@@ -15,6 +15,7 @@ import (
 	"path/filepath"
 	"runtime"
 	"runtime/pprof"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -360,14 +361,14 @@ func writeManifest(dir, rel string, m *schema.Manifest) (string, error) {
 		}
 		return "", nil
 	}
-	var buf bytes.Buffer
-	if err := writeJSON(&buf, m); err != nil {
+	out, err := appendJSON(nil, m)
+	if err != nil {
 		return "", err
 	}
 	if err := os.MkdirAll(filepath.Dir(name), 0o755); err != nil {
 		return "", err
 	}
-	return hashBytes(buf.Bytes()), writeFile(name, buf.Bytes())
+	return hashBytes(out), writeFile(name, out)
 }
 
 func manifestPath(dir, rel string) string {
@@ -389,16 +390,37 @@ func hashKey(sum uint64) string { return "xxh64:" + strconv.FormatUint(sum, 16) 
 // the compact form and indents that itself, in one pass that need not
 // check the JSON as the Encoder's indenting does.
 func writeJSON(w io.Writer, v any) error {
-	var compact bytes.Buffer
-	enc := json.NewEncoder(&compact)
-	enc.SetEscapeHTML(false)
-	if err := enc.Encode(v); err != nil {
+	out, err := appendJSON(nil, v)
+	if err != nil {
 		return err
 	}
-	out := indentJSON(make([]byte, 0, compact.Len()*2), compact.Bytes())
-	_, err := w.Write(out)
+	_, err = w.Write(out)
 	return err
 }
+
+// appendJSON appends v to dst as writeJSON writes it.
+func appendJSON(dst []byte, v any) ([]byte, error) {
+	compact := compactBufs.Get().(*bytes.Buffer)
+	defer func() {
+		if compact.Cap() <= maxKeptCompact {
+			compact.Reset()
+			compactBufs.Put(compact)
+		}
+	}()
+	enc := json.NewEncoder(compact)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(v); err != nil {
+		return dst, err
+	}
+	return indentJSON(slices.Grow(dst, compact.Len()*2), compact.Bytes()), nil
+}
+
+// compactBufs hold encoding/json's compact text on its way to indentJSON,
+// from one manifest to the next: a build encodes one per page.
+var compactBufs = sync.Pool{New: func() any { return new(bytes.Buffer) }}
+
+// maxKeptCompact is the largest compact buffer kept for another manifest.
+const maxKeptCompact = 1 << 20
 
 // indentJSON appends src, JSON as encoding/json writes it compact (no
 // space outside strings), indented as json.Indent(dst, src, "", "  ")
