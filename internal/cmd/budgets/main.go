@@ -129,8 +129,9 @@ func runTable(w io.Writer, r io.Reader, name, dist string) error {
 				sign = "≥"
 			}
 			limit = sign + " " + b.show(b.limit)
-			verdict = b.verdict(fig)
-			if strings.HasPrefix(verdict, "met") {
+			var ok bool
+			ok, verdict = b.verdict(fig)
+			if ok {
 				met++
 			}
 		}
@@ -159,7 +160,9 @@ func (f figure) format(show func(float64) string) string {
 	return s
 }
 
-func (b budget) verdict(f figure) string {
+// verdict says whether f meets the budget (by its median) and in what
+// words.
+func (b budget) verdict(f figure) (met bool, words string) {
 	within := func(v float64) bool {
 		if b.atLeast {
 			return v >= b.limit
@@ -168,11 +171,11 @@ func (b budget) verdict(f figure) string {
 	}
 	switch {
 	case !within(f.center):
-		return "NOT MET"
+		return false, "NOT MET"
 	case f.interval && !(within(f.lo) && within(f.hi)):
-		return "met by the median; the interval crosses the limit"
+		return true, "met by the median; the interval crosses the limit"
 	}
-	return "met"
+	return true, "met"
 }
 
 func (b budget) measure(samples map[metric][]float64, dist string) (figure, error) {
