@@ -9,8 +9,8 @@ import (
 // wideTool is a tool of n text fields, f1 to fn, that answers at once
 // (waitMs 0), as the browser benchmark's 1,000-field form, and a form of
 // plain Go controls for it.
-func wideTool(b testing.TB, n int) (*Tool, *fakeForm) {
-	b.Helper()
+func wideTool(t testing.TB, n int) (*Tool, *fakeForm) {
+	t.Helper()
 	var props, fields strings.Builder
 	form := &fakeForm{controls: map[string]*fakeControl{}}
 	for i := 1; i <= n; i++ {
@@ -27,9 +27,19 @@ func wideTool(b testing.TB, n int) (*Tool, *fakeForm) {
   "inputSchema":{"type":"object","additionalProperties":false,"properties":{` + props.String() + `}},
   "fields":[` + fields.String() + `]}`)
 	if err != nil {
-		b.Fatal(err)
+		t.Fatal(err)
 	}
 	return tool, form
+}
+
+// allFields are arguments that give each of the tool's n fields a value,
+// different for each round.
+func allFields(n, round int) map[string]any {
+	args := make(map[string]any, n)
+	for i := 1; i <= n; i++ {
+		args["f"+strconv.Itoa(i)] = "value " + strconv.Itoa(i) + "." + strconv.Itoa(round)
+	}
+	return args
 }
 
 // BenchmarkCall times the runtime's own work in a later call, natively and
@@ -50,16 +60,9 @@ func BenchmarkCall(b *testing.B) {
 				tool, form := wideTool(b, n)
 				// Two sets of arguments, taken in turn, so that every
 				// call changes what it fills.
-				var in [2]map[string]any
-				for j := range in {
-					in[j] = map[string]any{}
-					if !all {
-						in[j]["f1"] = "value " + strconv.Itoa(j)
-						continue
-					}
-					for i := 1; i <= n; i++ {
-						in[j]["f"+strconv.Itoa(i)] = "value " + strconv.Itoa(i) + "." + strconv.Itoa(j)
-					}
+				in := [2]map[string]any{{"f1": "value 0"}, {"f1": "value 1"}}
+				if all {
+					in = [2]map[string]any{allFields(n, 0), allFields(n, 1)}
 				}
 				p := &Page{After: (&clock{}).After, Epoch: "bench"}
 				o := opts()

@@ -457,18 +457,17 @@ func (r *run) readAll(cs []Control) []any {
 // or on every field of the tool when the call is to submit. The message is
 // the runtime's own: Chromium's validation messages can quote the value.
 func (r *run) validate(plan []step, submitting bool) *Error {
-	n := len(plan)
+	var fields []*Field
+	var cs []Control
 	if submitting {
-		n = len(r.t.Fields)
-	}
-	fields, cs := make([]*Field, 0, n), make([]Control, 0, n)
-	if submitting {
+		fields, cs = make([]*Field, 0, len(r.t.Fields)), make([]Control, 0, len(r.t.Fields))
 		for i := range r.t.Fields {
 			if c := r.control(i); c != nil {
 				fields, cs = append(fields, &r.t.Fields[i]), append(cs, c)
 			}
 		}
 	} else {
+		fields, cs = make([]*Field, 0, len(plan)), make([]Control, 0, len(plan))
 		for _, s := range plan {
 			if s.c != nil {
 				fields, cs = append(fields, s.f), append(cs, s.c)

@@ -43,7 +43,7 @@ func canon(b *strings.Builder, v any) {
 		}
 		b.WriteByte(']')
 	case map[string]any:
-		canonObject(b, v)
+		canonObject(b, v, keys(v))
 	default:
 		b.WriteByte('?')
 	}
@@ -56,27 +56,23 @@ func canonString(b *strings.Builder, s string) {
 	b.WriteString(s)
 }
 
-func canonObject(b *strings.Builder, m map[string]any) {
+// canonObject writes m with its keys in the order of sorted, which are
+// m's keys sorted.
+func canonObject(b *strings.Builder, m map[string]any, sorted []string) {
 	b.WriteByte('{')
-	for _, k := range keys(m) {
+	for _, k := range sorted {
 		canonString(b, k)
 		canon(b, m[k])
 	}
 	b.WriteByte('}')
 }
 
-// canonArgs is the canonical form of a call's arguments, as canon writes
-// an object; sorted are their keys in order (the run's argKeys), which
-// are not sorted a second time.
+// canonArgs is the canonical form of a call's arguments; sorted are their
+// keys in order (the run's argKeys), which are not sorted a second time.
 func canonArgs(args map[string]any, sorted []string) string {
 	var b strings.Builder
 	b.Grow(64 + 32*len(args))
-	b.WriteByte('{')
-	for _, k := range sorted {
-		canonString(&b, k)
-		canon(&b, args[k])
-	}
-	b.WriteByte('}')
+	canonObject(&b, args, sorted)
 	return b.String()
 }
 

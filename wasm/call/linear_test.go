@@ -3,20 +3,9 @@
 package call
 
 import (
-	"strconv"
 	"testing"
 	"time"
 )
-
-// allFields are arguments that give each of the tool's n fields a value,
-// different for each round.
-func allFields(n, round int) map[string]any {
-	args := make(map[string]any, n)
-	for i := 1; i <= n; i++ {
-		args["f"+strconv.Itoa(i)] = "value " + strconv.Itoa(i) + "." + strconv.Itoa(round)
-	}
-	return args
-}
 
 // A call that fills every field of a form of 50,000 takes about as long
 // per field as one on a form of 1,000: nothing in a call is quadratic in
