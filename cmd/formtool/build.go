@@ -15,7 +15,6 @@ import (
 	"path/filepath"
 	"runtime"
 	"runtime/pprof"
-	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -361,7 +360,7 @@ func writeManifest(dir, rel string, m *schema.Manifest) (string, error) {
 		}
 		return "", nil
 	}
-	out, err := appendJSON(nil, m)
+	out, err := encodeJSON(m)
 	if err != nil {
 		return "", err
 	}
@@ -390,7 +389,7 @@ func hashKey(sum uint64) string { return "xxh64:" + strconv.FormatUint(sum, 16) 
 // the compact form and indents that itself, in one pass that need not
 // check the JSON as the Encoder's indenting does.
 func writeJSON(w io.Writer, v any) error {
-	out, err := appendJSON(nil, v)
+	out, err := encodeJSON(v)
 	if err != nil {
 		return err
 	}
@@ -398,8 +397,8 @@ func writeJSON(w io.Writer, v any) error {
 	return err
 }
 
-// appendJSON appends v to dst as writeJSON writes it.
-func appendJSON(dst []byte, v any) ([]byte, error) {
+// encodeJSON is v as writeJSON writes it.
+func encodeJSON(v any) ([]byte, error) {
 	compact := compactBufs.Get().(*bytes.Buffer)
 	defer func() {
 		if compact.Cap() <= maxKeptCompact {
@@ -410,9 +409,9 @@ func appendJSON(dst []byte, v any) ([]byte, error) {
 	enc := json.NewEncoder(compact)
 	enc.SetEscapeHTML(false)
 	if err := enc.Encode(v); err != nil {
-		return dst, err
+		return nil, err
 	}
-	return indentJSON(slices.Grow(dst, compact.Len()*2), compact.Bytes()), nil
+	return indentJSON(make([]byte, 0, compact.Len()*2), compact.Bytes()), nil
 }
 
 // compactBufs hold encoding/json's compact text on its way to indentJSON,
