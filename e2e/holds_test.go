@@ -2,6 +2,7 @@ package e2e
 
 import (
 	"context"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -132,6 +133,19 @@ func TestPageExceptionsStayOut(t *testing.T) {
 	rs = append(rs, r)
 	if env := r.StructuredContent; env.Error == nil || env.Error.Code != "INTERNAL" || !r.IsError {
 		t.Errorf("a throwing getter during a reset: got %s", r.raw)
+	}
+
+	// The getters the runtime reads of every control it fills, all at
+	// once before and after the write, throw for one of them.
+	for _, prop := range []string{"readOnly", "validity"} {
+		ctx, console := holdsPage(t, "")
+		personTypes(t, ctx, "#pay-note", "4111 1111 1111 1111")
+		eval[bool](t, ctx, `window.__throwOn(`+strconv.Quote(prop)+`), true`)
+		r := call(t, ctx, "pay", map[string]any{"method": "transfer", "note": "a note"})
+		if env := r.StructuredContent; env.Error == nil || env.Error.Code != "INTERNAL" || env.Error.Field != "note" || !r.IsError {
+			t.Errorf("a throwing %s getter: got %s", prop, r.raw)
+		}
+		noCanary(t, ctx, holdsOutput(t, ctx, console, r))
 	}
 
 	// A log sink that throws, quoting what it was given and more.

@@ -552,6 +552,29 @@
     return els.length;
   }
 
+  // editable and valid answer a question the runtime asks of every control
+  // it fills, for all of them in one call rather than two or three calls
+  // from Go per control: one "1" or "0" per control, in order. editable:
+  // the control is neither :disabled nor readOnly. valid: it is no
+  // candidate for constraint validation, or it passes. A "0" is asked
+  // again one control at a time, and so is every control when a getter
+  // throws, so that the exception is reported against its field.
+  function editable(els) {
+    let out = "";
+    for (let i = 0; i < els.length; i++) {
+      out += !els[i].matches(":disabled") && !Reflect.get(els[i], "readOnly") ? "1" : "0";
+    }
+    return out;
+  }
+
+  function valid(els) {
+    let out = "";
+    for (let i = 0; i < els.length; i++) {
+      out += !Reflect.get(els[i], "willValidate") || Reflect.get(Reflect.get(els[i], "validity"), "valid") ? "1" : "0";
+    }
+    return out;
+  }
+
   // describe reads what the runtime finds a form's controls by, for all of
   // them in one call rather than a dozen calls from Go per control: the
   // controls, and the JSON text of [tagName, type, name, id, multiple,
@@ -668,7 +691,7 @@
       const stale = live && !manifest.tools.includes(tool);
       const { form, changed } = stale ? { form: null, changed: "the page's forms changed since this tool was listed" } : find(tool);
       result = await new Promise((resolve, reject) =>
-        rt.call(tool.name, argumentsJSON(input), form, { testHooks, signal, formChanged: changed || "", fill, describe }, resolve, reject),
+        rt.call(tool.name, argumentsJSON(input), form, { testHooks, signal, formChanged: changed || "", fill, describe, editable, valid }, resolve, reject),
       );
       if (!result || typeof result !== "object") throw new Error("the runtime gave no result");
     } catch (e) {

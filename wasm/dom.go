@@ -85,6 +85,8 @@ type domForm struct {
 	// found by (described); index holds what it read.
 	describe js.Value
 	index    *formIndex
+	// editable and valid are the loader's batch checks (Editable, Passes).
+	editable, valid js.Value
 }
 
 // formIndex is what the loader's describe read of a form's controls, in
@@ -794,15 +796,27 @@ func jsArgs(vs []any) js.Value {
 	return arr
 }
 
-// Passes runs constraint validation on the text boxes, textareas, single
-// and multiple selects and checkboxes among cs in one call into the page:
-// JSON.stringify with the property list ["willValidate", "validity",
-// "valid"] reads, through each element's getters, what invalid reads one
-// call at a time. A control that passes is done; one that fails, a radio
-// or checkbox group, and every control when anything is unexpected (a
-// getter that throws or answers something else) are left to Invalid,
-// which says why.
-func (f domForm) Passes(cs []call.Control) (pass []bool, ok bool) {
+// Editable asks whether each text box, textarea, select and checkbox
+// among cs can be filled with one call into the loader's editable, which
+// asks each what editable does.
+func (f domForm) Editable(cs []call.Control) ([]bool, bool) { return flags(f.editable, cs) }
+
+// Passes runs constraint validation on the text boxes, textareas, selects
+// and checkboxes among cs with one call into the loader's valid, which
+// reads, through each element's getters, what invalid reads first.
+func (f domForm) Passes(cs []call.Control) ([]bool, bool) { return flags(f.valid, cs) }
+
+// flags calls check, one of the loader's batch checks, on the elements of
+// the text boxes, textareas, selects and checkboxes among cs, and reads
+// its answer: a "1" or "0" for each. A control it answers "0" for, a
+// radio or checkbox group, and every control when anything is unexpected
+// (no check, a getter that throws, an answer of another shape) read false:
+// they are left to the control's own method, which then reports the
+// exception against its field.
+func flags(check js.Value, cs []call.Control) (out []bool, ok bool) {
+	if check.Type() != js.TypeFunction {
+		return nil, false
+	}
 	at := make([]int, 0, len(cs))
 	els := make([]any, 0, len(cs))
 	for i, c := range cs {
@@ -824,22 +838,31 @@ func (f domForm) Passes(cs []call.Control) (pass []bool, ok bool) {
 	}
 	defer func() {
 		if recover() != nil {
-			pass, ok = nil, false
+			out, ok = nil, false
 		}
 	}()
-	list, ok := call.ReadValidity(jsonStringify.Invoke(jsArgs(els), validityOnly).String())
-	if !ok || len(list) != len(at) {
+	answer := check.Invoke(jsArgs(els))
+	if answer.Type() != js.TypeString {
 		return nil, false
 	}
-	pass = make([]bool, len(cs))
-	for k, i := range at {
-		pass[i] = list[k]
+	text := answer.String()
+	if len(text) != len(at) {
+		return nil, false
 	}
-	return pass, true
+	out = make([]bool, len(cs))
+	for k, i := range at {
+		switch text[k] {
+		case '1':
+			out[i] = true
+		case '0':
+		default:
+			return nil, false
+		}
+	}
+	return out, true
 }
 
 var (
 	jsonStringify = jsJSON.Get("stringify")
 	valueOnly     = js.ValueOf([]any{"value"})
-	validityOnly  = js.ValueOf([]any{"willValidate", "validity", "valid"})
 )

@@ -3,8 +3,11 @@
 package main
 
 import (
+	"reflect"
 	"syscall/js"
 	"testing"
+
+	"github.com/formtool/formtool/wasm/call"
 )
 
 // describer makes a loader describe that answers body's value and counts
@@ -66,5 +69,29 @@ func TestDescribedRefusesWhatItDoesNotWrite(t *testing.T) {
 	}
 	if (domForm{el: object(), index: &formIndex{}}).described() != nil {
 		t.Error("a form without describe has controls")
+	}
+}
+
+// A batch check's answer is read by control, around a group it is never
+// asked about; anything but one "1" or "0" per element it was asked about
+// reads as nothing checked, so that every control is asked on its own.
+func TestFlagsReadOnlyWhatTheCheckWrites(t *testing.T) {
+	el := func() element { o := object(); return element{el: o, boxed: o} }
+	cs := []call.Control{single{element: el()}, group{}, box{element: el()}, single{element: el()}}
+	check := func(body string) js.Value { return js.Global().Get("Function").New("els", body) }
+	got, ok := flags(check(`return els.length === 3 ? "101" : "";`), cs)
+	if !ok || !reflect.DeepEqual(got, []bool{true, false, false, true}) {
+		t.Errorf("answer 101: %v %v", got, ok)
+	}
+	for _, body := range []string{`return "10";`, `return "1011";`, `return "1x1";`, `return 101;`, `throw new Error("a getter of the page's");`} {
+		if got, ok := flags(check(body), cs); ok || got != nil {
+			t.Errorf("%s: %v %v", body, got, ok)
+		}
+	}
+	if _, ok := flags(js.Undefined(), cs); ok {
+		t.Error("no check answered")
+	}
+	if _, ok := flags(check(`return "1";`), cs[:2]); ok {
+		t.Error("one element was checked at once")
 	}
 }

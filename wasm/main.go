@@ -145,6 +145,8 @@ func (rt *runtime) call(_ js.Value, args []js.Value) any {
 		if options.Type() == js.TypeObject {
 			df.fill = get(options, "fill")
 			df.describe = get(options, "describe")
+			df.editable = get(options, "editable")
+			df.valid = get(options, "valid")
 		}
 		form = df
 		rt.forms[name] = f

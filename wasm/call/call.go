@@ -76,11 +76,13 @@ type Writer interface {
 	SetAll(cs []Control, vals []any) int
 }
 
-// Checker is a Form that can run constraint validation on many controls
-// at once: Passes answers, by index, true for a control that passes, and
-// false for one whose Invalid must say why or that it leaves to Invalid;
-// ok is false when it checked nothing.
+// Checker is a Form that can check many controls at once. Each answers,
+// by index, true where it knows the answer is yes, and false where the
+// control's own method must tell (a no, or one it leaves); ok is false
+// when it checked nothing. Editable: the control can be filled. Passes:
+// the control passes constraint validation (Invalid says why it fails).
 type Checker interface {
+	Editable(cs []Control) (editable []bool, ok bool)
 	Passes(cs []Control) (pass []bool, ok bool)
 }
 
@@ -152,6 +154,9 @@ type run struct {
 	// raw holds every field's value from the last snapshot, until a write
 	// makes it stale: read and snapshot share one pass over the page.
 	raw []any
+	// filled is the snapshot apply took once its writes stuck: the call's
+	// next observe is that look at the page, not another.
+	filled []string
 	// field is the key of the field whose control the run is working on,
 	// "" between fields: a panic there (a page getter that throws) is
 	// answered INTERNAL naming it.
@@ -290,15 +295,25 @@ func (r *run) checkValues(args map[string]any) *Envelope {
 // anything is written.
 func (r *run) plan(args map[string]any) ([]step, *Envelope) {
 	plan := make([]step, 0, len(r.argKeys))
-	for _, k := range r.argKeys {
+	cs := make([]Control, len(r.argKeys))
+	for j, k := range r.argKeys {
+		cs[j] = r.control(r.t.index(k))
+	}
+	var editable []bool
+	if ch, ok := r.form.(Checker); ok {
+		if e, ok := ch.Editable(cs); ok && len(e) == len(cs) {
+			editable = e
+		}
+	}
+	for j, k := range r.argKeys {
 		i := r.t.index(k)
 		f := &r.t.Fields[i]
-		c := r.control(i)
+		c := cs[j]
 		r.on(k)
 		if c == nil {
 			return nil, r.result(Failed, &Error{Code: NotFillable, Field: k, Message: "parameter " + strconv.Quote(k) + ": its control is not on the page. Nothing was filled"}, nil)
 		}
-		if !c.Editable() {
+		if (editable == nil || !editable[j]) && !c.Editable() {
 			return nil, r.result(Failed, &Error{Code: NotFillable, Field: k, Message: "parameter " + strconv.Quote(k) + ": the control is disabled or read-only. Nothing was filled"}, nil)
 		}
 		want, msg := convert(f.Kind, args[k])
@@ -378,14 +393,12 @@ func (r *run) apply(plan []step, submitting bool) *Envelope {
 		}
 	}
 	if bad == nil {
-		now := r.values(plan)
-		for i, s := range plan {
+		// One read of every field checks that the writes stuck and is the
+		// page as the call leaves it.
+		r.filled = r.snapshot()
+		for _, s := range plan {
 			r.on(s.f.Key)
-			v := now[i]
-			if v == nil {
-				v = s.c.Get()
-			}
-			if !same(v, s.want) {
+			if !same(r.raw[s.i], s.want) {
 				bad = &Error{Code: NotFillable, Field: s.f.Key, Message: "parameter " + strconv.Quote(s.f.Key) + ": the value did not stick; the page changed or rejected it"}
 				break
 			}
@@ -401,6 +414,7 @@ func (r *run) apply(plan []step, submitting bool) *Envelope {
 	if bad == nil {
 		return nil
 	}
+	r.raw, r.filled = nil, nil
 	// Put every value back, and say "nothing was filled" only when each
 	// one is back: a page that refuses the old value, or changes it again,
 	// leaves the form in a state only a look at the page can tell.
@@ -425,12 +439,6 @@ func (r *run) apply(plan []step, submitting bool) *Envelope {
 	r.on("")
 	bad.Message += ". Nothing was filled"
 	return r.result(status, bad, nil)
-}
-
-// values reads the plan's controls back at once when the form is a
-// Reader; a nil value is left to the control's Get.
-func (r *run) values(plan []step) []any {
-	return r.readAll(controlsOf(plan))
 }
 
 // controlsOf is the plan's controls, in its order.

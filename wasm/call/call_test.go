@@ -650,29 +650,38 @@ func TestWriterIsSetOneByOne(t *testing.T) {
 	}
 }
 
-// checkForm validates at once: it passes the controls that pass, leaves
-// those that fail and every other one (when skip) to Invalid, or answers
-// a list of the wrong length.
+// checkForm checks at once: it says yes for the controls that are
+// editable or pass, leaves the others and every other one (when skip) to
+// the control, or answers a list of the wrong length.
 type checkForm struct {
 	*fakeForm
-	skip, short bool
-	calls       int
+	skip, short  bool
+	calls, asked int
 }
 
 func (f *checkForm) Passes(cs []Control) ([]bool, bool) {
 	f.calls++
-	pass := make([]bool, len(cs))
-	for i, c := range cs {
-		pass[i] = c.Invalid() == "" && !(f.skip && i%2 == 1)
-	}
-	if f.short {
-		return pass[:len(pass)/2], true
-	}
-	return pass, true
+	return f.answer(cs, func(c Control) bool { return c.Invalid() == "" })
 }
 
-// A form that validates many controls at once refuses and accepts exactly
-// the calls that validating one by one does, with the same reasons, on a
+func (f *checkForm) Editable(cs []Control) ([]bool, bool) {
+	f.asked++
+	return f.answer(cs, func(c Control) bool { return c != nil && c.Editable() })
+}
+
+func (f *checkForm) answer(cs []Control, yes func(Control) bool) ([]bool, bool) {
+	out := make([]bool, len(cs))
+	for i, c := range cs {
+		out[i] = yes(c) && !(f.skip && i%2 == 1)
+	}
+	if f.short {
+		return out[:len(out)/2], true
+	}
+	return out, true
+}
+
+// A form that checks many controls at once refuses and accepts exactly
+// the calls that checking one by one does, with the same reasons, on a
 // fill and on a submit.
 func TestCheckerIsInvalidOneByOne(t *testing.T) {
 	cases := map[string]func(*fakeForm){
@@ -683,6 +692,12 @@ func TestCheckerIsInvalidOneByOne(t *testing.T) {
 			f.controls["email"].invalid = "is required"
 		},
 		"not filled": func(f *fakeForm) { f.controls["news"].invalid = "is required" },
+		"read-only":  func(f *fakeForm) { f.controls["iban"].readonly = true },
+		"two read-only": func(f *fakeForm) {
+			f.controls["iban"].readonly = true
+			f.controls["email"].readonly = true
+		},
+		"gone": func(f *fakeForm) { delete(f.controls, "email") },
 	}
 	for name, page := range cases {
 		for _, input := range []string{`{"email":"new@example.com","iban":"NL02ABNA0123456789","age":41}`, `{}`} {
@@ -698,7 +713,10 @@ func TestCheckerIsInvalidOneByOne(t *testing.T) {
 				}
 				cf.fakeForm = form
 				got := Run(tool, args(t, input), &cf, opts())
-				if input != `{}` && cf.calls == 0 {
+				if input != `{}` && cf.asked == 0 {
+					t.Errorf("%s: Editable was not called", name)
+				}
+				if fills := !strings.Contains(name, "read-only") && name != "gone"; input != `{}` && fills && cf.calls == 0 {
 					t.Errorf("%s: Passes was not called", name)
 				}
 				if !reflect.DeepEqual(got, want) {

@@ -229,43 +229,6 @@ func ReadMember(text, key string) (out []string, ok bool) {
 	return out, d.end()
 }
 
-// ReadValidity reads the JSON text that JSON.stringify(elements,
-// ["willValidate", "validity", "valid"]) writes and returns, for each
-// element, whether it passes constraint validation: it says it is no
-// candidate for it, or that it is valid. An element that says neither
-// does not pass. ok is false for text that is not an array.
-func ReadValidity(text string) (pass []bool, ok bool) {
-	d := newDecoder(text)
-	if !d.enter('[') {
-		return nil, false
-	}
-	for d.more(']') {
-		will, hasWill, valid := false, false, false
-		if d.enter('{') {
-			for d.more('}') {
-				switch d.key() {
-				case "willValidate":
-					will, hasWill = d.truth()
-				case "validity":
-					if d.enter('{') {
-						for d.more('}') {
-							if d.key() == "valid" {
-								valid, _ = d.truth()
-							} else {
-								d.skip()
-							}
-						}
-					}
-				default:
-					d.skip()
-				}
-			}
-		}
-		pass = append(pass, hasWill && (!will || valid))
-	}
-	return pass, d.end()
-}
-
 // Cell is a value of ReadRows: a string, true, false, or anything else.
 type Cell struct {
 	Text string

@@ -248,31 +248,6 @@ func FuzzReadMember(f *testing.F) {
 	})
 }
 
-// FuzzReadValidity: ReadValidity reads what ParseJSON reads, and an
-// element passes when it says it is no candidate for validation or valid.
-func FuzzReadValidity(f *testing.F) {
-	for _, s := range []string{`[]`, `[{"willValidate":true,"validity":{"valid":false}},{"willValidate":false,"validity":{"valid":false}}]`,
-		`[{"willValidate":true,"validity":{"valid":true}}]`, `[{"validity":{"valid":true}}]`, `[1,{}]`, `[{"willValidate":"yes"}]`, `{}`} {
-		f.Add(s)
-	}
-	f.Fuzz(func(t *testing.T, text string) {
-		got, ok := ReadValidity(text)
-		v, parsed := ParseJSON(text)
-		list, isList := v.([]any)
-		var want []bool
-		for _, e := range list {
-			o, _ := e.(map[string]any)
-			validity, _ := o["validity"].(map[string]any)
-			will, isBool := o["willValidate"].(bool)
-			valid, _ := validity["valid"].(bool)
-			want = append(want, isBool && (!will || valid))
-		}
-		if ok != (parsed && isList) || ok && !reflect.DeepEqual(got, want) {
-			t.Fatalf("%q: %v %v, want %v %v", text, got, ok, want, parsed && isList)
-		}
-	})
-}
-
 // FuzzReadRows: ReadRows reads what ParseJSON reads: an array of arrays of
 // width values, each a string, true, false or something else.
 func FuzzReadRows(f *testing.F) {

@@ -163,11 +163,15 @@ func (p *Page) call(r *run, input any, reply func(*Envelope)) func() {
 // submits reports whether a call of t submits the form on the agent's own.
 func submits(t *Tool) bool { return t.AutoSubmit && len(t.RequiresUser) == 0 }
 
-// observe reads the form's raw values and counts a change since the
-// runtime last looked as a new revision.
+// observe reads the form's raw values, or takes the look apply just had,
+// and counts a change since the runtime last looked as a new revision.
 func (p *Page) observe(r *run) []string {
 	st := &r.t.st
-	cur := r.snapshot()
+	cur := r.filled
+	if cur == nil {
+		cur = r.snapshot()
+	}
+	r.filled = nil
 	if st.snap != nil && !sameStrings(cur, st.snap) {
 		st.revision++
 	}
