@@ -240,7 +240,7 @@ func (r *run) checkKeys(args map[string]any) *Envelope {
 			continue
 		}
 		if r.form.Has(k) {
-			return r.refuse(BlockedField, k, "parameter "+strconv.Quote(k)+" names a field the agent may not fill; only the person can complete it. Nothing was filled")
+			return r.refuse(BlockedField, k, "parameter "+strconv.Quote(k)+" names a field of the form that the agent may not fill. Nothing was filled")
 		}
 		unknown = append(unknown, k)
 	}
@@ -790,7 +790,9 @@ func nextStep(e *Envelope, t *Tool) string {
 	}
 	switch e.Error.Code {
 	case BlockedField:
-		return "Call again without " + strconv.Quote(e.Error.Field) + "; the person fills it in."
+		// The key may name a blocked field, a hidden input or a read-only
+		// one: only requiresUser says which fields are the person's.
+		return "Call again without " + strconv.Quote(e.Error.Field) + "; the fields in requiresUser are the person's to fill."
 	case UnknownField:
 		return "Call again with only the parameters in the tool's inputSchema."
 	case InvalidArgument:
