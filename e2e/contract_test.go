@@ -641,3 +641,44 @@ func itoa(i int) string {
 	b, _ := json.Marshal(i)
 	return string(b)
 }
+
+// A required control the page adds after the build, which the tool does
+// not offer, keeps a call that submits on its own from submitting while it
+// is empty: the values stand, the answer says why, and nothing is sent.
+// Once the person fills it, the same call submits.
+func TestAutoSubmitWaitsForWhatTheAgentCannotFill(t *testing.T) {
+	ctx := contractPage(t)
+	eval[bool](t, ctx, `window.__mode = "navigate";
+const gift = document.createElement("input");
+gift.name = "gift"; gift.id = "order-gift"; gift.required = true;
+window.__invalid = 0;
+gift.addEventListener("invalid", () => window.__invalid++);
+document.getElementById("order").append(gift), true`)
+	posts := sinkPosts.Load()
+	args := map[string]any{"item": "tea", "qty": 2}
+	r := call(t, ctx, "order", args)
+	env := r.StructuredContent
+	// The runtime tells, before asking the browser to submit: the browser
+	// would refuse too, but with its validation bubble and invalid events.
+	if env.Status != "awaiting_user" || len(env.Warnings) == 0 || !strings.Contains(env.Warnings[len(env.Warnings)-1], "a control the agent cannot fill") {
+		t.Fatalf("got %s", r.raw)
+	}
+	if n := eval[int](t, ctx, `window.__invalid`); n != 0 {
+		t.Errorf("%d invalid events: the form was submitted to find out", n)
+	}
+	if value(t, ctx, "order-item") != "tea" || value(t, ctx, "order-qty") != "2" {
+		t.Error("the page does not hold the values")
+	}
+	if n := sinkPosts.Load() - posts; n != 0 {
+		t.Errorf("%d posts with a required control empty", n)
+	}
+	personTypes(t, ctx, "#order-gift", "a note")
+	r = call(t, ctx, "order", args)
+	if r.StructuredContent.Status != "completed" {
+		t.Fatalf("after the person filled it: %s", r.raw)
+	}
+	waitFor(t, ctx, `(() => { try { return frames[0].document.title === "sent"; } catch (e) { return false; } })()`)
+	if n := sinkPosts.Load() - posts; n != 1 {
+		t.Errorf("%d posts", n)
+	}
+}

@@ -188,9 +188,15 @@ func (f domForm) Has(key string) bool {
 	return len(f.elements(key)) > 0 || len(f.matching("id", key)) > 0
 }
 
+// Valid reads the validity of every control of the form, without
+// checkValidity's invalid events: in one call into the loader's valid,
+// or, without it or when that call fails, one control at a time, where a
+// getter that throws ends the call as it would anyway.
 func (f domForm) Valid() bool {
-	// validity of every control, without checkValidity's invalid events.
 	els := get(f.el, "elements")
+	if all, ok := allValid(f.valid, els); ok {
+		return all
+	}
 	for i, n := 0, length(els); i < n; i++ {
 		el := index(els, i)
 		if get(el, "willValidate").Truthy() && !get(get(el, "validity"), "valid").Truthy() {
@@ -198,6 +204,28 @@ func (f domForm) Valid() bool {
 		}
 	}
 	return true
+}
+
+// allValid asks the loader's valid about every element of els; ok is
+// false when it answered nothing it writes.
+func allValid(valid, els js.Value) (all, ok bool) {
+	if valid.Type() != js.TypeFunction {
+		return false, false
+	}
+	defer func() {
+		if recover() != nil {
+			all, ok = false, false
+		}
+	}()
+	answer := valid.Invoke(els)
+	if answer.Type() != js.TypeString {
+		return false, false
+	}
+	text := answer.String()
+	if len(text) != length(els) || strings.Trim(text, "01") != "" {
+		return false, false
+	}
+	return !strings.Contains(text, "0"), true
 }
 
 // Submit requests a submit the way the form's button would. The submit

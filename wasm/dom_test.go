@@ -95,3 +95,23 @@ func TestFlagsReadOnlyWhatTheCheckWrites(t *testing.T) {
 		t.Error("one element was checked at once")
 	}
 }
+
+// The whole form's validity is read from valid's answer only when it has
+// one "1" or "0" per element; otherwise each control is asked on its own.
+func TestAllValidReadsOnlyWhatValidWrites(t *testing.T) {
+	els := js.Global().Get("Array").New(object(), object(), object())
+	valid := func(body string) js.Value { return js.Global().Get("Function").New("els", body) }
+	for body, want := range map[string]bool{`return "111";`: true, `return "101";`: false} {
+		if all, ok := allValid(valid(body), els); !ok || all != want {
+			t.Errorf("%s: %v %v", body, all, ok)
+		}
+	}
+	for _, body := range []string{`return "11";`, `return "1111";`, `return "1 1";`, `return 111;`, `throw new Error("a getter of the page's");`} {
+		if _, ok := allValid(valid(body), els); ok {
+			t.Errorf("%s: read as an answer", body)
+		}
+	}
+	if _, ok := allValid(js.Undefined(), els); ok {
+		t.Error("no valid answered")
+	}
+}
