@@ -217,15 +217,18 @@ func allValid(valid, els js.Value) (all, ok bool) {
 			all, ok = false, false
 		}
 	}()
-	answer := valid.Invoke(els)
+	text, ok := readFlags(valid.Invoke(els), length(els))
+	return ok && !strings.Contains(text, "0"), ok
+}
+
+// readFlags reads the answer of one of the loader's batch checks: a string
+// of n characters, each "1" or "0".
+func readFlags(answer js.Value, n int) (text string, ok bool) {
 	if answer.Type() != js.TypeString {
-		return false, false
+		return "", false
 	}
-	text := answer.String()
-	if len(text) != length(els) || strings.Trim(text, "01") != "" {
-		return false, false
-	}
-	return !strings.Contains(text, "0"), true
+	text = answer.String()
+	return text, len(text) == n && strings.Trim(text, "01") == ""
 }
 
 // Submit requests a submit the way the form's button would. The submit
@@ -869,23 +872,13 @@ func flags(check js.Value, cs []call.Control) (out []bool, ok bool) {
 			out, ok = nil, false
 		}
 	}()
-	answer := check.Invoke(jsArgs(els))
-	if answer.Type() != js.TypeString {
-		return nil, false
-	}
-	text := answer.String()
-	if len(text) != len(at) {
+	text, ok := readFlags(check.Invoke(jsArgs(els)), len(at))
+	if !ok {
 		return nil, false
 	}
 	out = make([]bool, len(cs))
 	for k, i := range at {
-		switch text[k] {
-		case '1':
-			out[i] = true
-		case '0':
-		default:
-			return nil, false
-		}
+		out[i] = text[k] == '1'
 	}
 	return out, true
 }

@@ -294,10 +294,11 @@ func (r *run) checkValues(args map[string]any) *Envelope {
 // that each control is there, editable and offers that value, before
 // anything is written.
 func (r *run) plan(args map[string]any) ([]step, *Envelope) {
-	plan := make([]step, 0, len(r.argKeys))
+	plan := make([]step, len(r.argKeys))
 	cs := make([]Control, len(r.argKeys))
 	for j, k := range r.argKeys {
-		cs[j] = r.control(r.t.index(k))
+		plan[j].i = r.t.index(k)
+		cs[j] = r.control(plan[j].i)
 	}
 	var editable []bool
 	if ch, ok := r.form.(Checker); ok {
@@ -306,7 +307,7 @@ func (r *run) plan(args map[string]any) ([]step, *Envelope) {
 		}
 	}
 	for j, k := range r.argKeys {
-		i := r.t.index(k)
+		i := plan[j].i
 		f := &r.t.Fields[i]
 		c := cs[j]
 		r.on(k)
@@ -329,7 +330,7 @@ func (r *run) plan(args map[string]any) ([]step, *Envelope) {
 			}
 			return nil, r.refuse(InvalidArgument, k, "parameter "+strconv.Quote(k)+": "+msg+". Nothing was filled")
 		}
-		plan = append(plan, step{i: i, f: f, c: c, want: want})
+		plan[j] = step{i: i, f: f, c: c, want: want}
 	}
 	r.on("")
 	return plan, nil

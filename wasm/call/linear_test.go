@@ -9,10 +9,11 @@ import (
 
 // A call that fills every field of a form of 50,000 takes about as long
 // per field as one on a form of 1,000: nothing in a call is quadratic in
-// the fields (finding a field's position by scanning them all made it 17
-// times). Both sizes fill 50,000 fields in all, the best of three. The
-// test runs natively only: in the WASM build the collector, on the one
-// thread, adds a share of its own that grows with the heap.
+// the fields (finding a field's position by scanning them all made a
+// field of the large form many times as costly). Both sizes fill 50,000
+// fields in all, the best of three. The test runs natively only: in the
+// WASM build the collector, on the one thread, adds a share of its own
+// that grows with the heap.
 func TestCallCostIsLinear(t *testing.T) {
 	if testing.Short() {
 		t.Skip("fills 50,000 fields")
