@@ -30,12 +30,11 @@ import (
 // A budget is one limit of SPEC section 7 and where make bench measures it.
 type budget struct {
 	what string // the budget, as the table names it
-	// The figure: a metric of a benchmark (its name without the
-	// -GOMAXPROCS suffix), or the ratio of two such medians (per), or the
-	// size of a file in the dist directory.
-	bench, unit string
-	per         *metric
-	file        string
+	// The figure: a metric of a benchmark, or the ratio of its median to
+	// that of another (per), or the size of a file in the dist directory.
+	of   metric
+	per  *metric
+	file string
 
 	limit   float64
 	atLeast bool // the figure must be at least limit (else at most)
@@ -57,28 +56,30 @@ func bytes(v float64) string {
 	return s + " B"
 }
 
+// metric is a unit a benchmark reports, the benchmark named without its
+// -GOMAXPROCS suffix.
 type metric struct{ bench, unit string }
 
 // budgets are SPEC section 7's, in its order.
 var budgets = []budget{
-	{what: "page weight: formtool's bytes in a no-agent visit's first 10 s", bench: "PageWeight", unit: "B-first-10s", limit: 15000, show: bytes},
+	{what: "page weight: formtool's bytes in a no-agent visit's first 10 s", of: metric{"PageWeight", "B-first-10s"}, limit: 15000, show: bytes},
 	{what: "runtime size: formtool.wasm, brotli", file: "formtool.wasm.br", limit: 600_000, show: bytes},
 	{what: "live runtime size: formtool-live.wasm, brotli", file: "formtool-live.wasm.br", limit: 1_000_000, show: bytes},
-	{what: "first call, cold, over the bare module", bench: "FirstCall", unit: "cold/bare", limit: 1.2, show: ratio},
-	{what: "  the floor (formtool's module, no call) over the bare module", bench: "FirstCall", unit: "floor-cold/bare", report: true, show: ratio},
-	{what: "  first call, cold, over the floor", bench: "FirstCall", unit: "cold/floor", report: true, show: ratio},
-	{what: "  first call, repeat visit, over the bare module", bench: "FirstCall", unit: "repeat/bare", report: true, show: ratio},
-	{what: "later call, 20 fields, one changed", bench: "LaterCalls/fields=20", unit: "ms/call", limit: 5, show: millis},
-	{what: "later call, 20 fields, all changed", bench: "LaterCalls/fields=20-all", unit: "ms/call", limit: 5, show: millis},
-	{what: "later call, 1,000 fields, one filled", bench: "LaterCalls/fields=1000", unit: "ms/call", limit: 10, show: millis},
-	{what: "later call, 1,000 fields, all filled", bench: "LaterCalls/fields=1000-all", unit: "ms/call", limit: 10, show: millis},
-	{what: "build throughput over the bare tokenizer, wall time", bench: "Process", unit: "build/tokenizer", limit: 0.5, atLeast: true, show: ratio},
-	{what: "  the same in CPU time", bench: "Process", unit: "build/tokenizer-cpu", report: true, show: ratio},
+	{what: "first call, cold, over the bare module", of: metric{"FirstCall", "cold/bare"}, limit: 1.2, show: ratio},
+	{what: "  the floor (formtool's module, no call) over the bare module", of: metric{"FirstCall", "floor-cold/bare"}, report: true, show: ratio},
+	{what: "  first call, cold, over the floor", of: metric{"FirstCall", "cold/floor"}, report: true, show: ratio},
+	{what: "  first call, repeat visit, over the bare module", of: metric{"FirstCall", "repeat/bare"}, report: true, show: ratio},
+	{what: "later call, 20 fields, one changed", of: metric{"LaterCalls/fields=20", "ms/call"}, limit: 5, show: millis},
+	{what: "later call, 20 fields, all changed", of: metric{"LaterCalls/fields=20-all", "ms/call"}, limit: 5, show: millis},
+	{what: "later call, 1,000 fields, one filled", of: metric{"LaterCalls/fields=1000", "ms/call"}, limit: 10, show: millis},
+	{what: "later call, 1,000 fields, all filled", of: metric{"LaterCalls/fields=1000-all", "ms/call"}, limit: 10, show: millis},
+	{what: "build throughput over the bare tokenizer, wall time", of: metric{"Process", "build/tokenizer"}, limit: 0.5, atLeast: true, show: ratio},
+	{what: "  the same in CPU time", of: metric{"Process", "build/tokenizer-cpu"}, report: true, show: ratio},
 	// Flat, read as: at most twice the cost per field over a hundred
 	// times the fields (a quadratic step would show as a hundred times).
-	{what: "time per field at 100,000 fields over 1,000 (medians)", bench: "FieldsInOneForm/fields=100000", unit: "ns/field",
+	{what: "time per field at 100,000 fields over 1,000 (medians)", of: metric{"FieldsInOneForm/fields=100000", "ns/field"},
 		per: &metric{"FieldsInOneForm/fields=1000", "ns/field"}, limit: 2, show: ratio},
-	{what: "bytes per field at 100,000 fields over 1,000 (medians)", bench: "FieldsInOneForm/fields=100000", unit: "B/field",
+	{what: "bytes per field at 100,000 fields over 1,000 (medians)", of: metric{"FieldsInOneForm/fields=100000", "B/field"},
 		per: &metric{"FieldsInOneForm/fields=1000", "B/field"}, limit: 2, show: ratio},
 }
 
@@ -186,7 +187,7 @@ func (b budget) measure(samples map[metric][]float64, dist string) (figure, erro
 		}
 		return figure{center: float64(info.Size())}, nil
 	}
-	s, err := summary(samples, metric{b.bench, b.unit})
+	s, err := summary(samples, b.of)
 	if err != nil {
 		return figure{}, err
 	}
