@@ -90,12 +90,11 @@ func visitWithoutAgent(t testing.TB, page string) (total int, paths []string) {
 // with the server gzipping as a site would), and never the WASM. A page
 // whose author opts in with data-preload fetches the runtime at once.
 func TestPageWeightFromTheNetworkLog(t *testing.T) {
-	const page = weightPage
 	if n := len(readManifest(t, "settings.html").Tools); n != 5 {
 		t.Fatalf("settings.html has %d tools; the budget is stated for a page with five forms", n)
 	}
 	t.Run("no agent", func(t *testing.T) {
-		total, paths := visitWithoutAgent(t, page)
+		total, paths := visitWithoutAgent(t, weightPage)
 		t.Logf("formtool's downloads in the first 10 s with no agent: %d B over the network (budget 15000): %s", total, strings.Join(paths, ", "))
 		for _, p := range paths {
 			if strings.HasSuffix(p, ".wasm") || strings.HasSuffix(p, "wasm_exec.js") {
@@ -112,7 +111,7 @@ func TestPageWeightFromTheNetworkLog(t *testing.T) {
 	t.Run("data-preload", func(t *testing.T) {
 		ctx := tab(t, "/t/blank")
 		log := recordNetwork(t, ctx)
-		if err := chromedp.Do(ctx, chromedp.Navigate(srv.URL+page+"?preload=1")); err != nil {
+		if err := chromedp.Do(ctx, chromedp.Navigate(srv.URL+weightPage+"?preload=1")); err != nil {
 			t.Fatal(err)
 		}
 		mustReady(t, ctx)
