@@ -77,12 +77,16 @@ func canonArgs(args map[string]any, sorted []string) string {
 }
 
 // canonValue is the canonical form of a control's value (string, bool or
-// []string, the latter in document order), for comparisons.
+// []string, the latter in document order), for comparisons. A string is
+// itself, which for most values costs nothing; anything else, and a
+// string that starts with a NUL, is a NUL and its canonical form, which
+// no string that is itself starts with.
 func canonValue(v any) string {
-	var b strings.Builder
-	if s, ok := v.(string); ok {
-		b.Grow(len(s) + 24) // most values: one allocation
+	if s, ok := v.(string); ok && (s == "" || s[0] != 0) {
+		return s
 	}
+	var b strings.Builder
+	b.WriteByte(0)
 	canon(&b, v)
 	return b.String()
 }

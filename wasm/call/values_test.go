@@ -99,3 +99,25 @@ func TestSortStringsIsSortStrings(t *testing.T) {
 		}
 	}
 }
+
+// Two values a control can hold compare equal in canonical form only
+// when they are equal: a string that looks like another type's form, or
+// like a missing control's, stays apart from it.
+func TestCanonValueKeepsValuesApart(t *testing.T) {
+	values := []any{"", "a", "t", "\x00", "\x00t", "\x00f", "\x00s1:a", "\x00absent", "\x00[]", "absent",
+		true, false, []string{}, []string{""}, []string{"a"}, []string{"a", ""}, []string{"", "a"}, []string{"\x00t"}}
+	seen := map[string]int{"\x00absent": -1} // what snapshot records for a missing control
+	for i, v := range values {
+		c := canonValue(v)
+		if j, dup := seen[c]; dup {
+			t.Errorf("canonValue(%#v) = %q, as for value %d", v, c, j)
+		}
+		seen[c] = i
+		if c != canonValue(v) {
+			t.Errorf("canonValue(%#v) is not stable", v)
+		}
+	}
+	if s := "plain"; canonValue(s) != s {
+		t.Error("a plain string is not its own canonical form")
+	}
+}
