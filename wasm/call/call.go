@@ -161,8 +161,8 @@ type run struct {
 	// "" between fields: a panic there (a page getter that throws) is
 	// answered INTERNAL naming it.
 	field string
-	// argKeys are the call's argument names, sorted: the order in which
-	// they are checked and written, read once.
+	// argKeys are the call's argument names in the form's order (see
+	// inFormOrder): the order in which they are checked and written.
 	argKeys []string
 }
 
@@ -221,7 +221,7 @@ func (r *run) args(input any) (args map[string]any, panicNow bool, env *Envelope
 			args = trimmed
 		}
 	}
-	r.argKeys = keys(args)
+	r.argKeys = r.t.inFormOrder(args)
 	return args, panicNow, nil
 }
 

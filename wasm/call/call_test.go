@@ -44,7 +44,11 @@ type fakeControl struct {
 	invalid  string
 	writes   int
 	reads    int
+	wroteAt  int // writeClock at its last write
 }
+
+// writeClock counts the writes to every fakeControl, in the order made.
+var writeClock int
 
 func (c *fakeControl) Editable() bool    { return !c.readonly }
 func (c *fakeControl) Options() []string { return c.opts }
@@ -52,6 +56,8 @@ func (c *fakeControl) Get() any          { c.reads++; return c.v }
 func (c *fakeControl) Invalid() string   { return c.invalid }
 func (c *fakeControl) Set(v any) error {
 	c.writes++
+	writeClock++
+	c.wroteAt = writeClock
 	if c.refuseAt > 0 && c.writes >= c.refuseAt {
 		return errors.New("refused by the page")
 	}
@@ -771,5 +777,33 @@ func TestCheckNamesTypesInWords(t *testing.T) {
 		if got := s.check(tc.v, nil, true); got != tc.want {
 			t.Errorf("%v against %v: %q, want %q", tc.v, tc.types, got, tc.want)
 		}
+	}
+}
+
+// A call checks and writes its arguments in the form's order, whatever
+// order the agent sent them in and however their keys sort: f2 comes
+// before f10 on the page, though not in the alphabet.
+func TestArgumentsTakenInFormOrder(t *testing.T) {
+	tool, form := wideTool(t, 12)
+	long := strings.Repeat("x", 201) // over the fields' maxLength
+	env := Run(tool, map[string]any{"f10": long, "f2": long}, form, opts())
+	if env.Error == nil || env.Error.Code != InvalidArgument || env.Error.Field != "f2" {
+		t.Fatalf("want INVALID_ARGUMENT on f2, got %+v", env.Error)
+	}
+	env = Run(tool, map[string]any{"f12": "c", "f10": "b", "f9": "a", "f2": "d"}, form, opts())
+	if env.IsError() {
+		t.Fatalf("call failed: %+v", env.Error)
+	}
+	order := []string{"f2", "f9", "f10", "f12"}
+	for i := 1; i < len(order); i++ {
+		a, b := form.controls[order[i-1]], form.controls[order[i]]
+		if a.wroteAt >= b.wroteAt {
+			t.Errorf("%s was written after %s", order[i-1], order[i])
+		}
+	}
+	// Keys that name no field are reported in sorted order, the first one.
+	env = Run(tool, map[string]any{"zz": 1, "f1": "a", "aa": 1}, form, opts())
+	if env.Error == nil || env.Error.Code != UnknownField || env.Error.Field != "aa" {
+		t.Fatalf("want UNKNOWN_FIELD on aa, got %+v", env.Error)
 	}
 }

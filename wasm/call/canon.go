@@ -56,23 +56,25 @@ func canonString(b *strings.Builder, s string) {
 	b.WriteString(s)
 }
 
-// canonObject writes m with its keys in the order of sorted, which are
-// m's keys sorted.
-func canonObject(b *strings.Builder, m map[string]any, sorted []string) {
+// canonObject writes m with its keys in the order of ordered, which are
+// m's keys in one order that depends only on them.
+func canonObject(b *strings.Builder, m map[string]any, ordered []string) {
 	b.WriteByte('{')
-	for _, k := range sorted {
+	for _, k := range ordered {
 		canonString(b, k)
 		canon(b, m[k])
 	}
 	b.WriteByte('}')
 }
 
-// canonArgs is the canonical form of a call's arguments; sorted are their
-// keys in order (the run's argKeys), which are not sorted a second time.
-func canonArgs(args map[string]any, sorted []string) string {
+// canonArgs is the canonical form of a call's arguments; ordered are
+// their keys in the one order the tool gives any set of them (the run's
+// argKeys), so that equal arguments have one form whatever order the
+// agent sent them in.
+func canonArgs(args map[string]any, ordered []string) string {
 	var b strings.Builder
 	b.Grow(64 + 32*len(args))
-	canonObject(&b, args, sorted)
+	canonObject(&b, args, ordered)
 	return b.String()
 }
 
