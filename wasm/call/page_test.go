@@ -312,10 +312,15 @@ func TestPanicInEvent(t *testing.T) {
 }
 
 func TestOperationIDs(t *testing.T) {
-	a := operationID("e", "t", canonArgs(map[string]any{"a": 1.0, "b": "x"}, []string{"a", "b"}), "f.1")
-	b := operationID("e", "t", canonArgs(map[string]any{"b": "x", "a": 1.0}, []string{"a", "b"}), "f.1")
-	c := operationID("e", "t", canonArgs(map[string]any{"b": "x", "a": 1.0}, []string{"a", "b"}), "f.2")
-	if a != b || a == c || !strings.HasPrefix(a, "op-") {
-		t.Errorf("%s %s %s", a, b, c)
+	tool, _ := wideTool(t, 12)
+	id := func(args map[string]any, version string) string {
+		return operationID("e", "t", canonArgs(args, tool.inFormOrder(args)), version)
+	}
+	a := id(map[string]any{"f2": "x", "f10": "y", "zz": map[string]any{"q": 1.0, "p": true}}, "f.1")
+	b := id(map[string]any{"zz": map[string]any{"p": true, "q": 1.0}, "f10": "y", "f2": "x"}, "f.1")
+	c := id(map[string]any{"f2": "x", "f10": "y", "zz": map[string]any{"q": 1.0, "p": true}}, "f.2")
+	d := id(map[string]any{"f2": "y", "f10": "x", "zz": map[string]any{"q": 1.0, "p": true}}, "f.1")
+	if a != b || a == c || a == d || !strings.HasPrefix(a, "op-") {
+		t.Errorf("%s %s %s %s", a, b, c, d)
 	}
 }
