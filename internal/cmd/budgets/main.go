@@ -73,6 +73,9 @@ var budgets = []budget{
 	{what: "later call, 20 fields, all changed", of: metric{"LaterCalls/fields=20-all", "ms/call"}, limit: 5, show: millis},
 	{what: "later call, 1,000 fields, one filled", of: metric{"LaterCalls/fields=1000", "ms/call"}, limit: 10, show: millis},
 	{what: "later call, 1,000 fields, all filled", of: metric{"LaterCalls/fields=1000-all", "ms/call"}, limit: 10, show: millis},
+	{what: "  the browser's part of it alone, in plain JavaScript", of: metric{"LaterCalls/fields=1000-all", "browser-ms/call"}, report: true, show: millis},
+	{what: "  the call over the browser's part (medians)", of: metric{"LaterCalls/fields=1000-all", "ms/call"},
+		per: &metric{"LaterCalls/fields=1000-all", "browser-ms/call"}, report: true, show: ratio},
 	{what: "build throughput over the bare tokenizer, wall time", of: metric{"Process", "build/tokenizer"}, limit: 0.5, atLeast: true, show: ratio},
 	{what: "  the same in CPU time", of: metric{"Process", "build/tokenizer-cpu"}, report: true, show: ratio},
 	// Flat, read as: at most twice the cost per field over a hundred
