@@ -396,6 +396,7 @@ var knownAttrs = func() map[string]string {
 		"multiple", "readonly", "disabled", "min", "max", "step", "minlength", "maxlength", "pattern",
 		"inputmode", "checked", "selected", "label", "list", "form", "tabindex", "size", "alt", "src",
 		"data-webmcp-ignore", "data-webmcp-sensitive", "data-webmcp-autosubmit", "data-webmcp-wait",
+		"data-webmcp-toolname", "data-webmcp-tooldescription",
 		"toolparamtitle", "toolparamdescription"} {
 		m[n] = n
 	}
@@ -789,24 +790,26 @@ func (w *walker) startForm(t tag, offset int) {
 	}
 	w.near = w.near[:0]
 	f := &Form{
-		Index:           len(w.doc.Forms),
-		Pos:             w.pos(offset),
-		ID:              clean(t.get("id"), maxText),
-		Name:            clean(t.get("name"), maxText),
-		Action:          clean(t.get("action"), maxAttr),
-		Method:          strings.ToLower(clean(t.get("method"), 16)),
-		ToolName:        clean(t.get("toolname"), maxText),
-		ToolDescription: clean(t.get("tooldescription"), maxAttr),
-		ToolAutoSubmit:  t.has("toolautosubmit"),
-		HasToolName:     t.has("toolname"),
-		AriaLabel:       clean(t.get("aria-label"), maxText),
-		Heading:         w.lastHeading,
-		Sensitive:       sensitiveAttr(t),
-		Ignore:          t.has("data-webmcp-ignore"),
-		AutoSubmit:      t.has("data-webmcp-autosubmit") && !strings.EqualFold(t.get("data-webmcp-autosubmit"), "false"),
-		NoAutoSubmit:    strings.EqualFold(t.get("data-webmcp-autosubmit"), "false"),
-		WaitMs:          waitAttr(t.get("data-webmcp-wait")),
-		Fields:          []*Field{},
+		Index:               len(w.doc.Forms),
+		Pos:                 w.pos(offset),
+		ID:                  clean(t.get("id"), maxText),
+		Name:                clean(t.get("name"), maxText),
+		Action:              clean(t.get("action"), maxAttr),
+		Method:              strings.ToLower(clean(t.get("method"), 16)),
+		ToolName:            clean(t.get("toolname"), maxText),
+		ToolDescription:     clean(t.get("tooldescription"), maxAttr),
+		ToolAutoSubmit:      t.has("toolautosubmit"),
+		HasToolName:         t.has("toolname"),
+		DataToolName:        clean(t.get("data-webmcp-toolname"), maxText),
+		DataToolDescription: clean(t.get("data-webmcp-tooldescription"), maxAttr),
+		AriaLabel:           clean(t.get("aria-label"), maxText),
+		Heading:             w.lastHeading,
+		Sensitive:           sensitiveAttr(t),
+		Ignore:              t.has("data-webmcp-ignore"),
+		AutoSubmit:          t.has("data-webmcp-autosubmit") && !strings.EqualFold(t.get("data-webmcp-autosubmit"), "false"),
+		NoAutoSubmit:        strings.EqualFold(t.get("data-webmcp-autosubmit"), "false"),
+		WaitMs:              waitAttr(t.get("data-webmcp-wait")),
+		Fields:              []*Field{},
 	}
 	w.doc.Forms = append(w.doc.Forms, f)
 	if f.ID != "" {

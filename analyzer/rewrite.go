@@ -7,45 +7,76 @@ import (
 )
 
 // declarativeAttrs are the form attributes from which Chromium builds its
-// own tool. On a form with a blocked field they must go.
-var declarativeAttrs = map[string]bool{"toolname": true, "tooldescription": true, "toolautosubmit": true}
+// own tool, each with formtool's own attribute for the same, which
+// Chromium does not read. On a form with a blocked field they must go.
+var declarativeAttrs = map[string]string{
+	"toolname":        "data-webmcp-toolname",
+	"tooldescription": "data-webmcp-tooldescription",
+	"toolautosubmit":  "data-webmcp-autosubmit",
+}
 
-// StripDeclarative removes toolname, tooldescription and toolautosubmit from
-// the form start tags at the given byte offsets (Form.Pos.Offset) and returns
-// the new source. Everything else, template code included, is kept byte for
-// byte. It fails if an offset does not point at a <form> tag.
-func StripDeclarative(src []byte, dialect string, offsets []int) ([]byte, error) {
+// RenameDeclarative turns toolname, tooldescription and toolautosubmit into
+// formtool's data-webmcp-toolname, data-webmcp-tooldescription and
+// data-webmcp-autosubmit on the form start tags at the given byte offsets
+// (Form.Pos.Offset), values untouched, and returns the new source: the
+// browser no longer builds its own tool, and formtool's keeps the author's
+// name, description and opt-in. An attribute whose formtool twin the tag
+// already has is removed instead (the twin wins in formtool already).
+// Everything else, template code included, is kept byte for byte. It fails
+// if an offset does not point at a <form> tag.
+func RenameDeclarative(src []byte, dialect string, offsets []int) ([]byte, error) {
 	if dialect == "" {
 		dialect = DialectHTML
 	}
 	// Find attribute boundaries in the masked copy, so template code inside
-	// the tag cannot fool the lexer; cut the same spans from the source.
+	// the tag cannot fool the lexer; edit the same spans of the source.
 	masked := maskTemplate(src, dialect, newLineIndex(src)).masked
-	var cuts []span
+	type edit struct {
+		span
+		with string
+	}
+	var edits []edit
 	for _, off := range offsets {
 		if off < 0 || off+5 > len(masked) || !strings.EqualFold(string(masked[off:off+5]), "<form") {
 			return nil, fmt.Errorf("offset %d is not the start of a <form> tag", off)
 		}
-		for _, a := range tagAttrs(masked, off+5) {
-			if declarativeAttrs[strings.ToLower(string(masked[a.name.start:a.name.end]))] {
+		attrs := tagAttrs(masked, off+5)
+		has := map[string]bool{}
+		for _, a := range attrs {
+			has[strings.ToLower(string(masked[a.name.start:a.name.end]))] = true
+		}
+		for _, a := range attrs {
+			twin, ok := declarativeAttrs[strings.ToLower(string(masked[a.name.start:a.name.end]))]
+			switch {
+			case !ok:
+			case !has[twin]:
+				edits = append(edits, edit{a.name, twin})
+				has[twin] = true // a second toolname goes, as the browser ignores it
+			default:
 				// Take the real whitespace before the attribute, not the
 				// padding of a template placeholder.
 				lead := a.name.start
 				for lead > a.lead && isSpace(src[lead-1]) {
 					lead--
 				}
-				cuts = append(cuts, span{lead, a.end})
+				edits = append(edits, edit{span{lead, a.end}, ""})
 			}
+		}
+	}
+	for i := 1; i < len(edits); i++ {
+		for j := i; j > 0 && edits[j].start < edits[j-1].start; j-- {
+			edits[j], edits[j-1] = edits[j-1], edits[j]
 		}
 	}
 	var out bytes.Buffer
 	last := 0
-	for _, c := range sortSpans(cuts) {
-		if c.start < last {
+	for _, e := range edits {
+		if e.start < last {
 			continue
 		}
-		out.Write(src[last:c.start])
-		last = c.end
+		out.Write(src[last:e.start])
+		out.WriteString(e.with)
+		last = e.end
 	}
 	out.Write(src[last:])
 	return out.Bytes(), nil
@@ -102,16 +133,6 @@ func tagAttrs(b []byte, i int) []attrSpan {
 		}
 		a.end = i
 		out = append(out, a)
-	}
-	return out
-}
-
-func sortSpans(s []span) []span {
-	out := append([]span(nil), s...)
-	for i := 1; i < len(out); i++ {
-		for j := i; j > 0 && out[j].start < out[j-1].start; j-- {
-			out[j], out[j-1] = out[j-1], out[j]
-		}
 	}
 	return out
 }

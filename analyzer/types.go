@@ -50,6 +50,12 @@ type Form struct {
 	// HasToolName is set when the form carries a toolname attribute, even an
 	// empty one: Chromium registers its own declarative tool for it.
 	HasToolName bool `json:"hasToolname,omitempty"`
+	// formtool's own attributes for the tool's name and description
+	// (data-webmcp-toolname, data-webmcp-tooldescription), which Chromium
+	// does not read: what formtool check -fix turns the declarative ones
+	// into on a form with a blocked field. The declarative ones win.
+	DataToolName        string `json:"dataToolname,omitempty"`
+	DataToolDescription string `json:"dataTooldescription,omitempty"`
 
 	AriaLabel string `json:"ariaLabel,omitempty"`
 	// Heading is the text of the nearest heading before the form or the first

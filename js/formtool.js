@@ -36,6 +36,7 @@
     "minlength", "step", "multiple", "checked", "selected", "action", "method",
     "toolname", "tooldescription", "toolautosubmit",
     "data-webmcp-sensitive", "data-webmcp-ignore", "data-webmcp-autosubmit", "data-webmcp-wait",
+    "data-webmcp-toolname", "data-webmcp-tooldescription",
   ];
 
   const script = document.currentScript;

@@ -355,13 +355,13 @@ func Fingerprint(form *analyzer.Form) string {
 	return hex.EncodeToString(h.Sum(nil))
 }
 
-// nameTools gives every tool a unique name. Valid toolname attributes are
-// taken first, in document order, so that a derived name never pushes an
-// author's chosen name to a suffix.
+// nameTools gives every tool a unique name. Valid names the author chose
+// (toolname, else data-webmcp-toolname) are taken first, in document
+// order, so that a derived name never pushes one to a suffix.
 func nameTools(plans []*formPlan) {
 	taken := map[string]bool{}
 	for _, p := range plans {
-		if n := strings.TrimSpace(p.form.ToolName); isToolName(n) && !taken[n] {
+		if n := chosenName(p.form); n != "" && !taken[n] {
 			p.tool.Name = n
 			taken[n] = true
 		}
@@ -373,13 +373,24 @@ func nameTools(plans []*formPlan) {
 	}
 }
 
+// chosenName is the name the author gave the form's tool, when it is a
+// valid tool name: toolname, else data-webmcp-toolname.
+func chosenName(f *analyzer.Form) string {
+	for _, n := range []string{f.ToolName, f.DataToolName} {
+		if n = strings.TrimSpace(n); isToolName(n) {
+			return n
+		}
+	}
+	return ""
+}
+
 // derivedName slugs the first usable of the form's id, name, heading, submit
 // text and action path, else "form_N" with N its 1-based document index. A
 // candidate equal to a blocked field's name or id is skipped, so the tool
 // name cannot reveal one.
 func (p *formPlan) derivedName() string {
 	f := p.form
-	for _, c := range []string{f.ToolName, f.ID, f.Name, f.Heading, f.SubmitText, actionPath(f.Action)} {
+	for _, c := range []string{f.ToolName, f.DataToolName, f.ID, f.Name, f.Heading, f.SubmitText, actionPath(f.Action)} {
 		s := slug(c, 64)
 		if s == "" || p.blocked[s] || p.blocked[c] {
 			continue
@@ -454,14 +465,15 @@ func (p *formPlan) maySubmitAlone() bool {
 	return len(p.tool.RequiresUser) == 0 && !p.tool.Annotations.ConsequentialHint
 }
 
-// description is the author's tooldescription, else a sentence from the
+// description is the author's tooldescription (else
+// data-webmcp-tooldescription), else a sentence from the
 // heading, the first legend, the submit text and the page title; either way
 // followed by what the person must do themselves (attach files, fill blocked
 // fields), because the agent cannot.
 func (p *formPlan) description(doc *analyzer.Document) string {
 	f := p.form
 	var parts []string
-	if d := clean(f.ToolDescription); d != "" {
+	if d := firstOf(f.ToolDescription, f.DataToolDescription); d != "" {
 		parts = append(parts, d)
 	} else {
 		subject := firstOf(f.Heading, f.AriaLabel, p.legend, f.SubmitText)

@@ -445,3 +445,25 @@ func TestHiddenFieldsAreNeverOffered(t *testing.T) {
 	assert.Equal(t, 2, tool.Fields[0].Index)
 	assert.NotContains(t, marshal(t, build(t, page(f))), "website")
 }
+
+// formtool's own data-webmcp-toolname and data-webmcp-tooldescription,
+// which check -fix writes in place of the declarative attributes, name
+// and describe the tool as those did; the declarative ones win when both
+// are there.
+func TestDataAttributesNameTheTool(t *testing.T) {
+	a := form("signin", in("text", "user"))
+	a.DataToolName, a.DataToolDescription = "sign_in", "Signs the person in."
+	b := form("", in("text", "q"))
+	b.ToolName, b.HasToolName, b.DataToolName = "search", true, "find"
+	b.ToolDescription, b.DataToolDescription = "Searches the shop.", "Finds things."
+	c := form("other", in("text", "x"))
+	c.DataToolName = "not a name!" // invalid: slugged, as an invalid toolname is
+	m := build(t, page(a, b, c))
+	require.Len(t, m.Tools, 3)
+	assert.Equal(t, "sign_in", m.Tools[0].Name)
+	assert.True(t, strings.HasPrefix(m.Tools[0].Description, "Signs the person in."), m.Tools[0].Description)
+	assert.Equal(t, "search", m.Tools[1].Name)
+	assert.True(t, strings.HasPrefix(m.Tools[1].Description, "Searches the shop."), m.Tools[1].Description)
+	assert.Equal(t, "not_a_name", m.Tools[2].Name)
+	assert.Empty(t, m.Tools[0].Form.ToolName, "the locator names only a toolname the page has")
+}

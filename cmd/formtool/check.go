@@ -44,7 +44,7 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 	c.sh = shardFlag(c.fs)
 	c.ignore = ignoreFlag(c.fs)
 	strict := c.fs.Bool("strict", false, "fail on warnings too")
-	fix := c.fs.Bool("fix", false, "rewrite files: remove toolname, tooldescription and toolautosubmit from forms with a blocked field")
+	fix := c.fs.Bool("fix", false, "rewrite files: on forms with a blocked field, turn toolname, tooldescription and toolautosubmit into formtool's data-webmcp-toolname, data-webmcp-tooldescription and data-webmcp-autosubmit")
 	policyFile := c.fs.String("policy", "", "submission policy `file` (default: formtool.json in the first input directory, if present)")
 	watching := c.fs.Bool("watch", false, "after the check, check each page again as it changes, until Ctrl-C")
 	paths, ok, code := parse(c.fs, args, &c.s, stdout, stderr)
@@ -191,8 +191,8 @@ func failing(diags []diagnostic, strict bool) bool {
 	return false
 }
 
-// fixDeclarative strips the declarative tool attributes from every form that
-// leaks, file by file, and says what it changed.
+// fixDeclarative renames the declarative tool attributes of every form
+// that leaks to formtool's own, file by file, and says what it changed.
 func fixDeclarative(pages []*page, s settings, stderr io.Writer) (int, error) {
 	n := 0
 	for _, p := range pages {
@@ -212,7 +212,7 @@ func fixDeclarative(pages []*page, s settings, stderr io.Writer) (int, error) {
 		if err != nil {
 			return n, err
 		}
-		out, err := analyzer.StripDeclarative(src, p.Doc.Dialect, offsets)
+		out, err := analyzer.RenameDeclarative(src, p.Doc.Dialect, offsets)
 		if err != nil {
 			return n, fmt.Errorf("%s: %v", p.path, err)
 		}
@@ -227,7 +227,7 @@ func fixDeclarative(pages []*page, s settings, stderr io.Writer) (int, error) {
 		if err := os.Rename(tmp, p.path); err != nil {
 			return n, err
 		}
-		fmt.Fprintf(stderr, "%s: removed the declarative tool attributes from %d form(s)\n", p.path, len(offsets))
+		fmt.Fprintf(stderr, "%s: renamed toolname, tooldescription and toolautosubmit to data-webmcp-* on %d form(s); their tools keep their names\n", p.path, len(offsets))
 		n += len(offsets)
 	}
 	return n, nil

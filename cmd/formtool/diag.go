@@ -156,7 +156,7 @@ func findings(p *page) []diagnostic {
 	for _, form := range p.Doc.Forms {
 		if blocked := blockedFields(p, form); form.HasToolName && len(blocked) > 0 {
 			out = append(out, at(file, form.Pos, sevError, idDeclarativeLeak,
-				"form %s has toolname, so Chromium builds its own tool that hands the agent %s; remove toolname and tooldescription (formtool check -fix) and let formtool register it",
+				"form %s has toolname, so Chromium builds its own tool that hands the agent %s; rename toolname and tooldescription to data-webmcp-toolname and data-webmcp-tooldescription (formtool check -fix), which formtool reads and Chromium does not",
 				formLabel(form), strings.Join(blocked, ", ")))
 		}
 	}

@@ -131,6 +131,9 @@ func writeExplainTable(w io.Writer, p *page) {
 		if form.ToolName != "" {
 			extra = append(extra, fmt.Sprintf("toolname %q", form.ToolName))
 		}
+		if form.DataToolName != "" {
+			extra = append(extra, fmt.Sprintf("data-webmcp-toolname %q", form.DataToolName))
+		}
 		if form.ID != "" {
 			extra = append(extra, "#"+form.ID)
 		}

@@ -206,17 +206,36 @@ func TestEveryFindingIDIsKnown(t *testing.T) {
 	}
 }
 
+// check -fix takes the leaking form out of the browser's hands without
+// taking the tool from the author: the form keeps its tool's name and
+// description under formtool's attributes, and the form without a
+// blocked field keeps its declarative tool.
 func TestCheckFixRemovesTheDeclarativeTool(t *testing.T) {
-	file := filepath.Join(t.TempDir(), "leak.gohtml")
-	src := "<form toolname=\"sign_in\" {{if .X}}tooldescription=\"Sign in\"{{end}} action=\"/in\">\n<input type=password name=pw>\n</form>\n<form toolname=\"search\"><input name=q></form>"
+	dir := t.TempDir()
+	file := filepath.Join(dir, "leak.gohtml")
+	src := "<form toolname=\"sign_in\" {{if .X}}tooldescription=\"Sign in to the shop\"{{end}} action=\"/in\">\n<input name=user>\n<input type=password name=pw>\n</form>\n<form toolname=\"search\"><input name=q></form>"
 	require.NoError(t, os.WriteFile(file, []byte(src), 0o644))
+	before, stderr, code := runCLI(t, "build", file)
+	require.Equal(t, exitFindings, code, stderr)
 	stdout, stderr, code := runCLI(t, "check", "-fix", file)
 	assert.Equal(t, exitOK, code, stdout)
-	assert.Contains(t, stderr, "removed the declarative tool attributes from 1 form(s)")
+	assert.Contains(t, stderr, "renamed toolname, tooldescription and toolautosubmit to data-webmcp-* on 1 form(s)")
 	got, err := os.ReadFile(file)
 	require.NoError(t, err)
-	assert.Equal(t, "<form {{if .X}}{{end}} action=\"/in\">\n<input type=password name=pw>\n</form>\n<form toolname=\"search\"><input name=q></form>", string(got),
-		"only the leaking form loses its attributes; template code stays")
+	assert.Equal(t, "<form data-webmcp-toolname=\"sign_in\" {{if .X}}data-webmcp-tooldescription=\"Sign in to the shop\"{{end}} action=\"/in\">\n<input name=user>\n<input type=password name=pw>\n</form>\n<form toolname=\"search\"><input name=q></form>", string(got),
+		"only the leaking form's attributes change; template code stays")
+	after, stderr, code := runCLI(t, "build", file)
+	require.Equal(t, exitOK, code, stderr)
+	type tools struct {
+		Tools []struct{ Name, Description string }
+	}
+	var b, a tools
+	require.NoError(t, json.Unmarshal([]byte(before), &b))
+	require.NoError(t, json.Unmarshal([]byte(after), &a))
+	require.Len(t, a.Tools, 2)
+	assert.Equal(t, b.Tools, a.Tools, "the tools keep their names and descriptions")
+	assert.Equal(t, "sign_in", a.Tools[0].Name)
+	assert.Contains(t, a.Tools[0].Description, "Sign in to the shop")
 }
 
 func TestCheckJSON(t *testing.T) {
