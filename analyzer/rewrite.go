@@ -54,10 +54,14 @@ func RenameDeclarative(src []byte, dialect string, offsets []int) ([]byte, error
 				has[twin] = true // a second toolname goes, as the browser ignores it
 			default:
 				// Take the real whitespace before the attribute, not the
-				// padding of a template placeholder.
+				// padding of a template placeholder; but not when the next
+				// attribute follows without any (toolname=''x), or the two
+				// neighbours would run together.
 				lead := a.name.start
-				for lead > a.lead && isSpace(src[lead-1]) {
-					lead--
+				if a.end >= len(src) || isSpace(src[a.end]) || src[a.end] == '>' || src[a.end] == '/' {
+					for lead > a.lead && isSpace(src[lead-1]) {
+						lead--
+					}
 				}
 				edits = append(edits, edit{span{lead, a.end}, ""})
 			}

@@ -1,6 +1,7 @@
 package analyzer
 
 import (
+	"bytes"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -21,6 +22,9 @@ func TestRenameDeclarative(t *testing.T) {
 		{"a.html", `<form data-webmcp-toolname=mine toolname=theirs data-webmcp-autosubmit=false toolautosubmit>`,
 			`<form data-webmcp-toolname=mine data-webmcp-autosubmit=false>`, "mine", ""},
 		{"a.html", `<form toolname=one toolname=two>`, `<form data-webmcp-toolname=one>`, "one", ""},
+		// The next attribute follows a removed one without whitespace:
+		// the tag name and it must not run together.
+		{"a.html", `<form toolname=''data-webmcp-toolname=x>`, `<form data-webmcp-toolname=x>`, "x", ""},
 	}
 	for _, c := range cases {
 		doc, err := Analyze(c.file, []byte(c.src), Options{})
@@ -40,4 +44,54 @@ func TestRenameDeclarative(t *testing.T) {
 	}
 	_, err := RenameDeclarative([]byte("<div>"), "", []int{0})
 	assert.ErrorContains(t, err, "not the start of a <form> tag")
+}
+
+// FuzzRenameDeclarative: on any page in any dialect, renaming the
+// declarative attributes of every form that has toolname leaves no form
+// with toolname, keeps the forms, and changes nothing outside their tags.
+func FuzzRenameDeclarative(f *testing.F) {
+	for _, s := range append(seeds,
+		`<form toolname=a tooldescription="b>c" toolautosubmit><input type=password></form>`,
+		`<form toolname='x' toolname=y data-webmcp-toolname=z><form toolname>`,
+		`<form {% if a %}toolname="n"{% endif %} {{ x }}><input type=password>`,
+		"<FORM\tTOOLNAME=a\nToolDescription=b/>",
+	) {
+		for _, d := range Dialects() {
+			f.Add(s, d)
+		}
+	}
+	f.Fuzz(func(t *testing.T, src, dialect string) {
+		doc, err := Analyze("fuzz", []byte(src), Options{Dialect: dialect})
+		if err != nil {
+			return // unknown dialect
+		}
+		var offsets []int
+		for _, form := range doc.Forms {
+			if form.HasToolName {
+				offsets = append(offsets, form.Pos.Offset)
+			}
+		}
+		if len(offsets) == 0 {
+			return
+		}
+		out, err := RenameDeclarative([]byte(src), doc.Dialect, offsets)
+		if err != nil {
+			t.Fatalf("a form the analyzer found at %v: %v", offsets, err)
+		}
+		again, err := Analyze("fuzz", out, Options{Dialect: dialect})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(again.Forms) != len(doc.Forms) {
+			t.Fatalf("%d forms before, %d after:\n%q\n%q", len(doc.Forms), len(again.Forms), src, out)
+		}
+		for i, form := range again.Forms {
+			if form.HasToolName {
+				t.Fatalf("form %d keeps toolname:\n%q\n%q", i, src, out)
+			}
+		}
+		if first := offsets[0]; !bytes.Equal(out[:first], []byte(src)[:first]) {
+			t.Fatalf("the text before the first form changed:\n%q\n%q", src, out)
+		}
+	})
 }
