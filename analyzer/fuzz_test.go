@@ -3,6 +3,7 @@ package analyzer
 import (
 	"bytes"
 	"io"
+	"slices"
 	"strings"
 	"testing"
 
@@ -24,14 +25,20 @@ var seeds = []string{
 	`<span id=a aria-labelledby=a>`,
 }
 
-// FuzzAnalyze checks that any input in any dialect gives a document whose
-// positions lie inside the input and whose fields all belong somewhere.
-func FuzzAnalyze(f *testing.F) {
-	for _, s := range seeds {
+// addSeeds adds the seeds and extra, each in every dialect, as (source,
+// dialect) pairs.
+func addSeeds(f *testing.F, extra ...string) {
+	for _, s := range slices.Concat(seeds, extra) {
 		for _, d := range Dialects() {
 			f.Add(s, d)
 		}
 	}
+}
+
+// FuzzAnalyze checks that any input in any dialect gives a document whose
+// positions lie inside the input and whose fields all belong somewhere.
+func FuzzAnalyze(f *testing.F) {
+	addSeeds(f)
 	f.Fuzz(func(t *testing.T, src, dialect string) {
 		doc, err := Analyze("fuzz", []byte(src), Options{Dialect: dialect})
 		if err != nil {

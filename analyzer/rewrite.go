@@ -3,6 +3,7 @@ package analyzer
 import (
 	"bytes"
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -67,11 +68,7 @@ func RenameDeclarative(src []byte, dialect string, offsets []int) ([]byte, error
 			}
 		}
 	}
-	for i := 1; i < len(edits); i++ {
-		for j := i; j > 0 && edits[j].start < edits[j-1].start; j-- {
-			edits[j], edits[j-1] = edits[j-1], edits[j]
-		}
-	}
+	slices.SortFunc(edits, func(a, b edit) int { return a.start - b.start })
 	var out bytes.Buffer
 	last := 0
 	for _, e := range edits {

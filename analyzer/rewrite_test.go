@@ -48,18 +48,15 @@ func TestRenameDeclarative(t *testing.T) {
 
 // FuzzRenameDeclarative: on any page in any dialect, renaming the
 // declarative attributes of every form that has toolname leaves no form
-// with toolname, keeps the forms, and changes nothing outside their tags.
+// with toolname, keeps the forms, and leaves the text before the first
+// form as it was.
 func FuzzRenameDeclarative(f *testing.F) {
-	for _, s := range append(seeds,
+	addSeeds(f,
 		`<form toolname=a tooldescription="b>c" toolautosubmit><input type=password></form>`,
 		`<form toolname='x' toolname=y data-webmcp-toolname=z><form toolname>`,
 		`<form {% if a %}toolname="n"{% endif %} {{ x }}><input type=password>`,
 		"<FORM\tTOOLNAME=a\nToolDescription=b/>",
-	) {
-		for _, d := range Dialects() {
-			f.Add(s, d)
-		}
-	}
+	)
 	f.Fuzz(func(t *testing.T, src, dialect string) {
 		doc, err := Analyze("fuzz", []byte(src), Options{Dialect: dialect})
 		if err != nil {
