@@ -320,7 +320,7 @@ func keys(m map[string]any) []string {
 	for k := range m {
 		out = append(out, k)
 	}
-	sortStrings(out)
+	sortOrdered(out)
 	return out
 }
 
@@ -350,9 +350,6 @@ func (t *Tool) inFormOrder(args map[string]any) []string {
 	}
 	return append(out, other...)
 }
-
-// sortStrings sorts s in increasing order.
-func sortStrings(s []string) { sortOrdered(s) }
 
 // sortOrdered sorts s in increasing order. It is a plain merge sort rather
 // than the sort package's, whose pattern-defeating quicksort, instantiated

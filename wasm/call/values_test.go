@@ -84,18 +84,28 @@ func TestParseJSONIntegers(t *testing.T) {
 	}
 }
 
-func TestSortStringsIsSortStrings(t *testing.T) {
+func TestSortOrderedIsSort(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
 	for n := range 200 {
-		in := make([]string, n)
-		for i := range in {
-			in[i] = strconv.Itoa(rng.IntN(n/2 + 1)) // repeats included
+		ints := make([]int, n)
+		for i := range ints {
+			ints[i] = rng.IntN(n/2 + 1) // repeats included
 		}
-		got, want := slices.Clone(in), slices.Clone(in)
-		sortStrings(got)
-		sort.Strings(want)
-		if !slices.Equal(got, want) {
-			t.Fatalf("sortStrings(%q) = %q", in, got)
+		strs := make([]string, n)
+		for i, x := range ints {
+			strs[i] = strconv.Itoa(x)
+		}
+		gotS, wantS := slices.Clone(strs), slices.Clone(strs)
+		sortOrdered(gotS)
+		sort.Strings(wantS)
+		if !slices.Equal(gotS, wantS) {
+			t.Fatalf("sortOrdered(%q) = %q", strs, gotS)
+		}
+		gotI, wantI := slices.Clone(ints), slices.Clone(ints)
+		sortOrdered(gotI)
+		sort.Ints(wantI)
+		if !slices.Equal(gotI, wantI) {
+			t.Fatalf("sortOrdered(%v) = %v", ints, gotI)
 		}
 	}
 }
