@@ -27,7 +27,8 @@ const (
 
 // Options tune Analyze.
 type Options struct {
-	// Dialect is the template dialect; empty picks it from the file name.
+	// Dialect is the template dialect; empty picks it from the file name,
+	// and for a name that says HTML, from the template code in the file.
 	Dialect string
 	// OwnerAttr names the attribute that says which form owns each form
 	// and control, as the browser decided it. Only the live runtime sets
@@ -45,14 +46,22 @@ type Options struct {
 // a Document.
 func Analyze(file string, src []byte, o Options) (*Document, error) {
 	dialect := o.Dialect
-	if dialect == "" {
-		dialect = DialectFor(file)
-	}
-	if _, ok := delims[dialect]; !ok && dialect != DialectHTML {
+	if _, ok := delims[dialect]; !ok && dialect != DialectHTML && dialect != "" {
 		return nil, fmt.Errorf("unknown template dialect %q (want one of %s)", dialect, strings.Join(Dialects(), ", "))
 	}
 	lines := newLineIndex(src)
-	tpl := maskTemplate(src, dialect, lines)
+	var tpl *template
+	if dialect == "" {
+		dialect = DialectFor(file)
+		if dialect == DialectHTML {
+			if d, t, ok := sniffTemplate(src, lines); ok {
+				dialect, tpl = d, t
+			}
+		}
+	}
+	if tpl == nil {
+		tpl = maskTemplate(src, dialect, lines)
+	}
 	w := &walker{
 		doc:       &Document{File: file, Dialect: dialect, Forms: []*Form{}, Notes: tpl.notes},
 		lines:     lines,

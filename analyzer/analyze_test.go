@@ -287,9 +287,13 @@ func TestTemplateTrapEveryDialect(t *testing.T) {
 			assert.Equal(t, strings.Index(src, "<input"), f.Pos.Offset, "positions stay exact")
 		})
 	}
-	// The same source read as plain HTML does lose the password: the trap is real.
-	doc := analyze(t, "a.html", cases["a.j2"])
+	// The same source read as plain HTML does lose the password: the trap is
+	// real. Named .html, the file is read for its template code and keeps it.
+	doc, err := Analyze("a.html", []byte(cases["a.j2"]), Options{Dialect: DialectHTML})
+	require.NoError(t, err)
 	assert.NotEqual(t, "password", doc.Forms[0].Fields[0].Type)
+	doc = analyze(t, "a.html", cases["a.j2"])
+	assert.Equal(t, "password", doc.Forms[0].Fields[0].Type)
 }
 
 func TestTemplateDynamicAndConditional(t *testing.T) {

@@ -41,6 +41,107 @@ func DialectFor(file string) string {
 	return DialectHTML
 }
 
+// noteSniffed is the id of the note that a file named as plain HTML was
+// read as a template.
+const noteSniffed = "template-dialect"
+
+// sniffTemplate reads src, a file whose name says plain HTML, for template
+// code. Django, Flask, Express and Go projects keep their templates as
+// .html, and read as plain HTML, <input {% if pin %}type="password"{% endif %}>
+// has no type and would be offered to the agent. The delimiters in the
+// file pick the dialect: {% %} Jinja (whose blocks include Liquid's), <% %>
+// ERB, and {{ }} Handlebars, Go or, for plain output, Jinja, whose
+// masking of {{ }} is the same. The dialect is taken only when every region
+// it opens is closed and none holds markup: a page whose script or code
+// sample merely holds "{{" is read as the page it is. ok is false when src
+// is read as HTML.
+func sniffTemplate(src []byte, lines *lineIndex) (dialect string, t *template, ok bool) {
+	switch {
+	case paired(src, "{%", "%}"):
+		dialect = DialectJinja
+	case paired(src, "<%", "%>"):
+		dialect = DialectERB
+	case paired(src, "{{", "}}"):
+		dialect = curlyDialect(src)
+	default:
+		return "", nil, false
+	}
+	t = maskTemplate(src, dialect, lines)
+	if len(t.regions) == 0 {
+		return "", nil, false
+	}
+	for _, n := range t.notes {
+		if n.ID == noteUnterminated {
+			return "", nil, false
+		}
+	}
+	for _, r := range t.regions {
+		if !r.comment && holdsMarkup(r.body) {
+			return "", nil, false
+		}
+	}
+	first := t.regions[0]
+	t.notes = append([]Note{{
+		Pos: lines.pos(first.start),
+		ID:  noteSniffed,
+		Message: fmt.Sprintf("%s is template code, so the file is read as a %s template (-dialect sets the dialect of every file; -dialect html reads them as plain HTML)",
+			shownRegion(src[first.start:first.end]), dialect),
+	}}, t.notes...)
+	return dialect, t, true
+}
+
+// holdsMarkup reports whether code holds an end tag or a form's control:
+// then the "region" runs from a stray "{{" in a script across the page's
+// markup, which template code does not, and reading it as one would hide
+// the form.
+func holdsMarkup(code string) bool {
+	code = strings.ToLower(code)
+	for _, m := range [...]string{"</", "<form", "<input", "<select", "<textarea"} {
+		if strings.Contains(code, m) {
+			return true
+		}
+	}
+	return false
+}
+
+// paired reports whether src has open and, after it, close.
+func paired(src []byte, open, close string) bool {
+	i := bytes.Index(src, []byte(open))
+	return i >= 0 && bytes.Contains(src[i+len(open):], []byte(close))
+}
+
+// curlyDialect tells the dialects that write {{ }} apart by the first
+// region that only one of them writes: {{#if}}, {{/if}}, {{! }}, {{> }} and
+// {{{ }}} are Handlebars; {{ .Name }}, {{ $x }} and {{ end }} are Go.
+// Plain output, {{ name }}, is read as Jinja, as Vue's and Angular's are.
+func curlyDialect(src []byte) string {
+	for rest := src; ; {
+		i := bytes.Index(rest, []byte("{{"))
+		if i < 0 {
+			return DialectJinja
+		}
+		rest = rest[i+2:]
+		if len(rest) > 0 && strings.IndexByte("#/!>^{", rest[0]) >= 0 {
+			return DialectHandlebars
+		}
+		body := bytes.TrimLeft(rest, "-~ \t\r\n")
+		if len(body) > 0 && (body[0] == '.' || body[0] == '$') ||
+			bytes.HasPrefix(body, []byte("end")) && len(body) > 3 && strings.IndexByte(" -}", body[3]) >= 0 ||
+			bytes.HasPrefix(body, []byte("range ")) {
+			return DialectGo
+		}
+	}
+}
+
+// shownRegion is a region as a note quotes it: short and on one line.
+func shownRegion(r []byte) string {
+	s := strings.Join(strings.Fields(string(r)), " ")
+	if len(s) > 40 {
+		s = s[:37] + "..."
+	}
+	return s
+}
+
 // IsSource reports whether a file name is one the analyzer reads when it
 // walks a directory: HTML or a known template. Other files (Markdown with
 // inline HTML, say) are read when named explicitly.
@@ -125,7 +226,7 @@ func maskTemplate(src []byte, dialect string, lines *lineIndex) *template {
 		if unterminated {
 			t.notes = append(t.notes, Note{
 				Pos:     lines.pos(at),
-				ID:      "template-unterminated",
+				ID:      noteUnterminated,
 				Message: fmt.Sprintf("template region %q is never closed; the rest of the file is read as template code", d.open),
 			})
 			end = len(src)
@@ -295,6 +396,7 @@ var controlWords = map[string]bool{
 
 // Finding ids of the notes block pairing raises.
 const (
+	noteUnterminated  = "template-unterminated"
 	noteUnclosedBlock = "unclosed-template-block"
 	noteStrayCloser   = "stray-template-closer"
 )

@@ -25,6 +25,7 @@ const (
 
 	// The analyzer's own notes.
 	idTemplateUnterminated = "template-unterminated"
+	idTemplateDialect      = "template-dialect"
 	idUnclosedBlock        = "unclosed-template-block"
 	idStrayCloser          = "stray-template-closer"
 )
@@ -47,6 +48,7 @@ var rules = []rule{
 	{idIdentifierInValue, sevWarning, "A page value of an allowed field holds a checksum-valid identifier (card number, IBAN, national id)"},
 	{idOverrideLowersBlock, sevWarning, "data-webmcp-sensitive lowers a field the classifier would block"},
 	{idUnknownTool, sevWarning, "The submission policy names a tool that no page has"},
+	{idTemplateDialect, sevInfo, "A file named as plain HTML holds template code, so it is read as a template of the dialect its delimiters show"},
 	{idTemplateUnterminated, sevError, "A template region is not closed, so the rest of the file cannot be read safely"},
 	{idStrayCloser, sevWarning, "A template block closer ({% endif %}, {{/if}}, <% end %>, {{ end }}) closes no open block"},
 	{idUnclosedBlock, sevWarning, "A template block ({% if %}, {{#each}}, <% if %>, {{ range }}) is never closed; the fields after it are read as inside it"},

@@ -40,6 +40,8 @@ func TestUsageAndExitCodes(t *testing.T) {
 	require.NoError(t, os.WriteFile(unclosed, []byte("<form>\n{% for x in xs %}<label>X <input name=x></label>\n</form>"), 0o644))
 	stray := filepath.Join(dir, "stray.erb")
 	require.NoError(t, os.WriteFile(stray, []byte("<form><label>X <input name=x></label></form><% end %>"), 0o644))
+	django := filepath.Join(dir, "django.html")
+	require.NoError(t, os.WriteFile(django, []byte("<form><label>Answer <input name=answer {% if secret %}type=\"password\"{% endif %}></label></form>"), 0o644))
 	empty := t.TempDir()
 	noHTML := t.TempDir()
 	require.NoError(t, os.WriteFile(filepath.Join(noHTML, "notes.txt"), []byte("<form></form>"), 0o644))
@@ -78,6 +80,8 @@ func TestUsageAndExitCodes(t *testing.T) {
 		{"unclosed block", []string{"check", unclosed}, exitOK, unclosed + ":2:1: warning: {% for %} is never closed: the file ends inside it [unclosed-template-block]", ""},
 		{"unclosed block, strict", []string{"check", "-strict", unclosed}, exitFindings, "[unclosed-template-block]", ""},
 		{"stray closer", []string{"check", stray}, exitOK, stray + ":1:45: warning: <% end %> closes no open block [stray-template-closer]", ""},
+		{"a template named .html", []string{"check", django}, exitOK, django + ":1:40: info: {% if secret %} is template code, so the file is read as a jinja template", ""},
+		{"its password stays out", []string{"build", django}, exitOK, `"rule": "type.password"`, ""},
 		{"version", []string{"version"}, exitOK, "formtool 0.", ""},
 		{"--version", []string{"--version"}, exitOK, "formtool 0.", ""},
 		{"version takes no argument", []string{"version", "x"}, exitUsage, "", "takes no arguments"},
