@@ -415,3 +415,55 @@ var cardLoginProbes = []fieldProbe{
 }
 
 func TestCardNumbersAsALogin(t *testing.T) { runProbes(t, cardLoginProbes) }
+
+func TestIdentityCardsByTheirShortNames(t *testing.T) { runProbes(t, identityCardProbes) }
+
+// identityCardProbes: the identity card of Malaysia and Singapore is the
+// "IC", Sri Lanka's the "NIC", and Malaysia's is also MyKad, which folds
+// to two words, and "kad pengenalan" in Malay.
+var identityCardProbes = []fieldProbe{
+	{probe: probe{name: "en: IC number", html: `<form><label>IC Number <input name=f1></label><label>Full name <input name=n></label></form>`},
+		key: "f1", want: Block, rule: "text.national-id"},
+	{probe: probe{name: "en: IC No.", html: `<form><label>IC No. <input name=f1></label></form>`},
+		key: "f1", want: Block, rule: "text.national-id"},
+	{probe: probe{name: "en: NIC number", html: `<form><label>NIC number <input name=f1></label></form>`},
+		key: "f1", want: Block, rule: "text.national-id"},
+	{probe: probe{name: "MyKad, camel case", html: `<form><label>MyKad number <input name=f1></label></form>`},
+		key: "f1", want: Block, rule: "text.national-id"},
+	{probe: probe{name: "ms: no. kad pengenalan", html: `<form><label>No. Kad Pengenalan <input name=f1></label></form>`},
+		key: "f1", want: Block, rule: "text.national-id"},
+	// Not every "IC" or "NIC" is a card: a nickname, a picture.
+	{probe: probe{name: "en: nickname", html: `<form><label>Nickname <input name=nick></label></form>`},
+		key: "nick", want: Allow},
+	{probe: probe{name: "en: pic", html: `<form><label>Picture caption <input name=pic></label></form>`},
+		key: "pic", want: Allow},
+}
+
+func TestOtherIdentityDocuments(t *testing.T) { runProbes(t, identityDocumentProbes) }
+
+// identityDocumentProbes: a residence permit, a visa, a voter's card or a
+// birth certificate identifies a person as a passport does, and is
+// redacted as a passport is; a green card is not a payment card. Their
+// expiry or country is no identifier.
+var identityDocumentProbes = []fieldProbe{
+	{probe: probe{name: "en: residence permit number", html: `<form><label>Residence permit number <input name=f1></label></form>`},
+		key: "f1", want: Redact, rule: "text.identity-document"},
+	{probe: probe{name: "en: visa number", html: `<form><label>Visa number <input name=f1></label></form>`},
+		key: "f1", want: Redact, rule: "text.identity-document"},
+	{probe: probe{name: "en: voter id", html: `<form><label>Voter ID <input name=f1></label></form>`},
+		key: "f1", want: Redact, rule: "text.identity-document"},
+	{probe: probe{name: "en: birth certificate number", html: `<form><label>Birth certificate number <input name=f1></label></form>`},
+		key: "f1", want: Redact, rule: "text.identity-document"},
+	{probe: probe{name: "en: green card number is no payment card", html: `<form><label>Green card number <input name=f1></label><label>Email <input name=e type=email></label></form>`},
+		key: "f1", want: Redact, rule: "text.identity-document"},
+	{probe: probe{name: "de: Aufenthaltstitel", html: `<form><label>Nummer des Aufenthaltstitels <input name=f1></label></form>`},
+		key: "f1", want: Redact, rule: "text.identity-document"},
+	{probe: probe{name: "fr: titre de séjour", html: `<form><label>Numéro de titre de séjour <input name=f1></label></form>`},
+		key: "f1", want: Redact, rule: "text.identity-document"},
+	{probe: probe{name: "es: tarjeta de residencia", html: `<form><label>Tarjeta de residencia <input name=f1></label></form>`},
+		key: "f1", want: Redact, rule: "text.identity-document"},
+	{probe: probe{name: "it: permesso di soggiorno", html: `<form><label>Permesso di soggiorno <input name=f1></label></form>`},
+		key: "f1", want: Redact, rule: "text.identity-document"},
+	{probe: probe{name: "en: the permit's expiry is a date", html: `<form><label>Residence permit expiry date <input name=f1 type=date></label></form>`},
+		key: "f1", want: Allow},
+}

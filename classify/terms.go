@@ -564,7 +564,7 @@ var contextRules = []rule{
 	}},
 	// The number of a card that is not a payment card.
 	{id: "ctx.other-card", ctx: true, terms: langTerms{
-		langEN: {"loyalty", "membership", "member card", "reward", "rewards", "club card", "library card", "student card", "bonus card", "customer card", "frequent", "points", "id card", "identity card", "gift card", "giftcard", "medicare", "medicaid", "health card", "insurance card", "health insurance", "nhs"},
+		langEN: {"loyalty", "membership", "member card", "reward", "rewards", "club card", "library card", "student card", "bonus card", "customer card", "frequent", "points", "id card", "identity card", "gift card", "giftcard", "medicare", "medicaid", "health card", "insurance card", "health insurance", "nhs", "green card"},
 		langNL: {"klantenkaart", "klant*", "spaarkaart"},
 		langDE: {"kundenkarte", "kunden*", "bonuskarte"},
 		langFR: {"fidelite"},
@@ -1037,8 +1037,12 @@ var coreRules = []rule{
 			// Each country's own short name, as names and ids write it.
 			"steuerid", "steueridnr", "steuer idnr", "emso", "amka", "pis pasep", "pispasep", "nis pasep", "itin", "personnr", "isikukood", "asmens kodas", "personas kods", "hkid", "cnic", "iqama", "emirates id", "mykad", "bvn", "sss number", "ahv", "ahvnr", "ahv nr", "ahv nummer", "svnr", "sv nr", "sv nummer", "sozialversicherungsnr", "rnokpp", "jmbg",
 			// Romanised names of non-Latin-script ids.
+			// Malaysia's identity card, as MyKad and in Malay.
+			"my kad", "kad pengenalan", "no kad pengenalan", "nombor kad pengenalan",
 			"jumin beonho", "juminbeonho", "jumin deungnok beonho", "jumindeungnokbeonho", "shenfenzheng", "shenfenzheng hao", "kojin bango", "kojin bangou", "teudat zehut"},
-		langEN: {"social security", "social security number", "social insurance number", "sin number", "national id", "national identity", "national identification", "national insurance", "national insurance number", "ni number", "personal identity number", "personal identification code", "citizen id", "citizen number", "identity document number"},
+		langEN: {"social security", "social security number", "social insurance number", "sin number", "national id", "national identity", "national identification", "national insurance", "national insurance number", "ni number", "personal identity number", "personal identification code", "citizen id", "citizen number", "identity document number",
+			// The identity card of Malaysia and Singapore (IC), of Sri Lanka (NIC).
+			"ic number", "ic no", "nic number", "nic no"},
 		langNL: {"burgerservicenummer", "sofinummer", "sofi nummer", "rijksregisternummer", "identiteitsnummer", "persoonsnummer"},
 		langDE: {"personalausweisnummer", "ausweisnummer", "sozialversicherungsnummer", "identifikationsnummer", "steueridentifikationsnummer", "steuer identifikationsnummer", "steuerliche identifikationsnummer", "steuer id", "steuer id nr", "personenkennzahl", "personalausweis", "personalausweis nr", "ausweis nr"},
 		langFR: {"numero de securite sociale", "numero d identite", "numero de registre national", "carte d identite", "numero de la carte d identite", "securite sociale", "n de securite sociale"},
@@ -1273,6 +1277,18 @@ var coreRules = []rule{
 		langVI: {"ho chieu", "so ho chieu"},
 		langTH: {"หนังสือเดินทาง", "เลขที่หนังสือเดินทาง"},
 		langHE: {"דרכון", "מספר דרכון"},
+	}},
+	// The other documents that identify a person: a residence permit, a
+	// visa, a voter's card, a birth certificate. Personal identifiers,
+	// redacted as a passport is.
+	{id: "text.identity-document", kind: "identity-document", class: Redact, unless: []string{"ctx.document-detail"}, terms: langTerms{
+		langEN: {"residence permit", "residence permit number", "resident permit", "residence card", "visa number", "green card number", "permanent resident card", "alien number", "alien registration number", "uscis number", "voter id", "voter id number", "voter card", "voter s id", "birth certificate", "birth certificate number"},
+		langNL: {"verblijfsvergunning", "verblijfsdocument", "visumnummer"},
+		langDE: {"aufenthaltstitel", "aufenthaltserlaubnis", "aufenthaltskarte", "visumnummer", "visanummer"},
+		langFR: {"titre de sejour", "carte de sejour", "numero de titre de sejour", "numero de visa"},
+		langES: {"tarjeta de residencia", "permiso de residencia", "numero de visado", "numero de visa"},
+		langPT: {"autorizacao de residencia", "titulo de residencia", "numero do visto"},
+		langIT: {"permesso di soggiorno", "numero del visto"},
 	}},
 	// The number of a passport or licence, named as such, is that number
 	// whatever else its label mentions ("Passport number and country").
