@@ -99,6 +99,7 @@ func TestDescriptionOnlyMakesStricter(t *testing.T) { runProbes(t, descriptionPr
 // company: "sin" is Spanish for "without", "CF" and "RG" are a national id
 // only beside identity words or another identity number.
 var nationalIDProbes = []fieldProbe{
+	{probe: probe{name: "is: kennitala", html: `<form><input name=kennitala aria-label="Kennitala"></form>`}, key: "kennitala", want: Block, rule: "text.national-id"},
 	{probe: probe{name: "pt-BR: CPF in a prefixed lower-case name", html: `<form>
 		<input name=regcpf placeholder="000.000.000-00"></form>`}, key: "regcpf", want: Block, rule: "text.national-id"},
 	{probe: probe{name: "en-US: newssn", html: `<form><input name=newssn></form>`}, key: "newssn", want: Block},
@@ -466,4 +467,14 @@ var identityDocumentProbes = []fieldProbe{
 		key: "f1", want: Redact, rule: "text.identity-document"},
 	{probe: probe{name: "en: the permit's expiry is a date", html: `<form><label>Residence permit expiry date <input name=f1 type=date></label></form>`},
 		key: "f1", want: Allow},
+}
+
+func TestSecretsByTheirShortNames(t *testing.T) { runProbes(t, shortSecretProbes) }
+
+// shortSecretProbes: a security code shortened in a field's name, and an
+// access key, which is as secret as the API key it goes with.
+var shortSecretProbes = []fieldProbe{
+	{probe: probe{name: "sec_code", html: `<form><input name=sec_code aria-label="Code"></form>`}, key: "sec_code", want: Block},
+	{probe: probe{name: "access key", html: `<form><label>Access key <input name=ak></label></form>`}, key: "ak", want: Block, rule: "text.secret"},
+	{probe: probe{name: "access key as a name", html: `<form><input name=access_key></form>`}, key: "access_key", want: Block, rule: "text.secret"},
 }

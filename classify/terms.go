@@ -725,7 +725,7 @@ var coreRules = []rule{
 	// "Security code" next to card words is the card's code; alone it is
 	// usually a code sent by text message. Both are blocked.
 	{id: "text.card-security-code", kind: "card-security-code", class: Block, needs: []string{"ctx.card"}, unless: []string{"ctx.captcha"}, terms: langTerms{
-		langEN: {"security code", "verification code", "verification number"},
+		langEN: {"security code", "sec code", "verification code", "verification number"},
 		langNL: {"beveiligingscode"},
 		langDE: {"sicherheitscode"},
 		langFR: {"code de securite"},
@@ -761,7 +761,7 @@ var coreRules = []rule{
 	// One-time codes sent by SMS or email, authenticator codes.
 	{id: "text.one-time-code", kind: "one-time-code", class: Block, unless: []string{"ctx.captcha"}, terms: langTerms{
 		langXX: {"otp", "*otp", "otp*", "2fa", "mfa", "totp", "hotp", "tfa", "sms code", "smscode", "2 step", "two step"},
-		langEN: {"one time code", "one time password", "one time pin", "onetime code", "verification code", "verify code", "confirmation code", "confirm code", "activation code", "auth code", "authentication code", "authorization code", "security code", "access code", "login code", "sign in code", "signin code", "passcode", "two factor", "twofactor", "second factor", "2nd factor", "code sent", "sent code", "6 digit code", "text message code", "vcode", "authenticator code", "authenticator app code", "code we sent", "code from sms", "code from text", "code received", "received code", "code you received", "authenticator", "authenticator app", "code from your email", "code from the email", "code in your email", "code in the email", "emailed code", "code from your phone", "texted code"},
+		langEN: {"one time code", "one time password", "one time pin", "onetime code", "verification code", "verify code", "confirmation code", "confirm code", "activation code", "auth code", "authentication code", "authorization code", "security code", "sec code", "access code", "login code", "sign in code", "signin code", "passcode", "two factor", "twofactor", "second factor", "2nd factor", "code sent", "sent code", "6 digit code", "text message code", "vcode", "authenticator code", "authenticator app code", "code we sent", "code from sms", "code from text", "code received", "received code", "code you received", "authenticator", "authenticator app", "code from your email", "code from the email", "code in your email", "code in the email", "emailed code", "code from your phone", "texted code"},
 		langNL: {"verificatiecode", "bevestigingscode", "eenmalige code", "sms code", "beveiligingscode", "activatiecode", "inlogcode", "ontvangen code", "code uit sms"},
 		langDE: {"bestatigungscode", "verifizierungscode", "sicherheitscode", "einmalcode", "einmalpasswort", "aktivierungscode", "tan", "smstan", "mtan", "code per sms", "code aus der sms", "erhaltenen code"},
 		langFR: {"code de verification", "code de confirmation", "code de securite", "code a usage unique", "code recu", "code sms", "code d activation", "code recu par sms", "code envoye"},
@@ -1035,7 +1035,7 @@ var coreRules = []rule{
 	{id: "text.national-id", kind: "national-id", class: Block, terms: langTerms{
 		langXX: {"ssn", "*ssn", "ssn*", "bsn", "aadhaar", "aadhar", "nric", "ppsn", "pps number", "pps no", "ppsno", "cpf", "*cpf", "cpf*", "dni", "*dni", "pesel", "tckn", "tcno", "tc no", "tc kimlik", "t c kimlik", "curp", "cuil", "snils", "hetu", "rrn", "insz", "nir",
 			// Each country's own short name, as names and ids write it.
-			"steuerid", "steueridnr", "steuer idnr", "emso", "amka", "pis pasep", "pispasep", "nis pasep", "itin", "personnr", "isikukood", "asmens kodas", "personas kods", "hkid", "cnic", "iqama", "emirates id", "mykad", "bvn", "sss number", "ahv", "ahvnr", "ahv nr", "ahv nummer", "svnr", "sv nr", "sv nummer", "sozialversicherungsnr", "rnokpp", "jmbg",
+			"steuerid", "steueridnr", "steuer idnr", "emso", "amka", "pis pasep", "pispasep", "nis pasep", "itin", "personnr", "isikukood", "asmens kodas", "personas kods", "hkid", "cnic", "iqama", "emirates id", "mykad", "bvn", "sss number", "ahv", "ahvnr", "ahv nr", "ahv nummer", "svnr", "sv nr", "sv nummer", "sozialversicherungsnr", "rnokpp", "jmbg", "kennitala",
 			// Romanised names of non-Latin-script ids.
 			// Malaysia's identity card, as MyKad and in Malay.
 			"my kad", "kad pengenalan", "no kad pengenalan", "nombor kad pengenalan",
@@ -1121,7 +1121,7 @@ var coreRules = []rule{
 	}},
 	// Secret keys, tokens, recovery codes, seed phrases.
 	{id: "text.secret", kind: "secret", class: Block, unless: []string{"ctx.captcha-name"}, terms: langTerms{
-		langEN: {"secret", "secret key", "api key", "apikey", "api token", "api secret", "access token", "auth token", "bearer", "private key", "client secret", "recovery code", "backup code", "recovery key", "recovery phrase", "seed phrase", "seed words", "mnemonic", "secret phrase", "passkey", "license key", "licence key", "product key", "activation key", "signing key", "ssh key", "wallet phrase", "security key"},
+		langEN: {"secret", "secret key", "api key", "apikey", "api token", "api secret", "access token", "auth token", "bearer", "private key", "client secret", "recovery code", "backup code", "recovery key", "recovery phrase", "seed phrase", "seed words", "mnemonic", "secret phrase", "passkey", "license key", "licence key", "product key", "activation key", "signing key", "ssh key", "wallet phrase", "security key", "access key", "secret access key"},
 		langNL: {"herstelcode", "herstelzin", "geheime sleutel"},
 		langDE: {"geheimer schlussel", "wiederherstellungscode", "wiederherstellungsschlussel"},
 		langFR: {"cle secrete", "code de recuperation", "phrase de recuperation", "cle privee"},
