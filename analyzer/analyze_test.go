@@ -268,13 +268,15 @@ func TestOverrides(t *testing.T) {
 // tag, or a later type=password is read as text and the field escapes.
 func TestTemplateTrapEveryDialect(t *testing.T) {
 	cases := map[string]string{
-		"a.gohtml":   `<form><input {{if gt .A .B}}class="x"{{end}} {{/* > */}} name="pw" type="password"></form>`,
-		"a.j2":       `<form><input {% if a > b %}class="x"{% endif %} {# > #} name="pw" type="password"></form>`,
-		"a.njk":      `<form><input {{ "a>b" }} name="pw" type="password"></form>`,
-		"a.erb":      `<form><input <% if a > b %>class="x"<% end %> <%# > %> name="pw" type="password"></form>`,
-		"a.hbs":      `<form><input {{#if (gt a b)}}x{{/if}} {{!-- > --}} {{{raw ">"}}} name="pw" type="password"></form>`,
-		"a.liquid":   `<form><input {% if a > b %}class="x"{% endif %} {{ "x" | append: ">" }} name="pw" type="password"></form>`,
-		"a.mustache": `<form><input {{! > }} name="pw" type="password"></form>`,
+		"a.gohtml":    `<form><input {{if gt .A .B}}class="x"{{end}} {{/* > */}} name="pw" type="password"></form>`,
+		"a.j2":        `<form><input {% if a > b %}class="x"{% endif %} {# > #} name="pw" type="password"></form>`,
+		"a.njk":       `<form><input {{ "a>b" }} name="pw" type="password"></form>`,
+		"a.erb":       `<form><input <% if a > b %>class="x"<% end %> <%# > %> name="pw" type="password"></form>`,
+		"a.hbs":       `<form><input {{#if (gt a b)}}x{{/if}} {{!-- > --}} {{{raw ">"}}} name="pw" type="password"></form>`,
+		"a.liquid":    `<form><input {% if a > b %}class="x"{% endif %} {{ "x" | append: ">" }} name="pw" type="password"></form>`,
+		"a.mustache":  `<form><input {{! > }} name="pw" type="password"></form>`,
+		"a.php":       `<form><input <?php if ($a > $b): ?>class="x"<?php endif; ?> <?= "x>" ?> name="pw" type="password"></form>`,
+		"a.blade.php": `<form><input {{ $a > $b ? "x" : "" }} {!! ">" !!} {{-- > --}} name="pw" type="password"></form>`,
 	}
 	for file, src := range cases {
 		t.Run(file, func(t *testing.T) {
@@ -349,8 +351,11 @@ func TestUnterminatedTemplateIsReported(t *testing.T) {
 func TestDialectChoice(t *testing.T) {
 	assert.Equal(t, DialectJinja, DialectFor("x/y.NJK"))
 	assert.Equal(t, DialectHTML, DialectFor("x.md"))
-	_, err := Analyze("x.html", nil, Options{Dialect: "php"})
-	assert.ErrorContains(t, err, `unknown template dialect "php"`)
+	assert.Equal(t, DialectPHP, DialectFor("wp-login.php"))
+	assert.Equal(t, DialectPHP, DialectFor("form.phtml"))
+	assert.Equal(t, DialectBlade, DialectFor("resources/views/auth/Login.Blade.php"))
+	_, err := Analyze("x.html", nil, Options{Dialect: "asp"})
+	assert.ErrorContains(t, err, `unknown template dialect "asp"`)
 	doc, err := Analyze("x.html", []byte(`<form><input {{ if a > b }} type=password name=p></form>`), Options{Dialect: DialectGo})
 	require.NoError(t, err)
 	assert.Equal(t, "password", doc.Forms[0].Fields[0].Type, "--dialect beats the extension")

@@ -39,6 +39,13 @@ func TestTemplateBlocks(t *testing.T) {
 		{"go nested", "a.gohtml", `«{{ define "x" }}{{ with .A }}{{ end }}`, []string{noteUnclosedBlock}},
 		{"go stray end", "a.gohtml", `{{ if .A }}{{ end }}«{{ end }}`, []string{noteStrayCloser}},
 		{"go comment is not code", "a.gohtml", `{{/* {{ if }} */}}`, nil},
+		{"php balanced", "a.php", `<?php if ($a): ?><?php elseif ($b): ?><?php else: ?><?php endif; ?><?php foreach ($xs as $x): ?><?php endforeach ?><?php if ($a) { ?><?php } else { ?><?php } ?><?php if ($a) { echo 1; } ?><?= $a ?>`, nil},
+		{"php if", "a.php", "<form>\n«<?php if ($a): ?><input name=a>", []string{noteUnclosedBlock}},
+		{"php brace", "a.phtml", "«<?php while ($r) { ?><input name=a>", []string{noteUnclosedBlock}},
+		{"php stray endif", "a.php", `<?php if ($a): ?><?php endif; ?>«<?php endif; ?>`, []string{noteStrayCloser}},
+		{"php stray brace", "a.php", `«<?php } ?>`, []string{noteStrayCloser}},
+		{"php may end in code", "a.php", "<form><input name=a></form>\n<?php\nfunction f() { return 1; }\n", nil},
+		{"blade output is no block", "a.blade.php", `{{ $a }}{!! $b !!}{{-- <?php if ($a): ?> --}}<?php if ($a): ?><?php endif ?>`, nil},
 		{"unterminated region says it once", "a.j2", `{% if x <input name=a>`, []string{"template-unterminated"}},
 		{"plain html has no blocks", "a.html", `{% if %}{{#if}}<% if %>`, nil},
 	}

@@ -16,11 +16,13 @@ const (
 	DialectERB        = "erb"
 	DialectHandlebars = "handlebars" // also Mustache
 	DialectLiquid     = "liquid"
+	DialectPHP        = "php"   // also WordPress themes
+	DialectBlade      = "blade" // Laravel's Blade: PHP and {{ }}
 )
 
 // Dialects lists the dialect names accepted by Options.Dialect.
 func Dialects() []string {
-	return []string{DialectHTML, DialectGo, DialectJinja, DialectERB, DialectHandlebars, DialectLiquid}
+	return []string{DialectHTML, DialectGo, DialectJinja, DialectERB, DialectHandlebars, DialectLiquid, DialectPHP, DialectBlade}
 }
 
 var dialectByExt = map[string]string{
@@ -30,11 +32,15 @@ var dialectByExt = map[string]string{
 	".erb": DialectERB, ".rhtml": DialectERB,
 	".hbs": DialectHandlebars, ".handlebars": DialectHandlebars, ".mustache": DialectHandlebars,
 	".liquid": DialectLiquid,
+	".php":    DialectPHP, ".phtml": DialectPHP,
 }
 
 // DialectFor picks the template dialect from a file name's extension; any
 // other file is read as plain HTML.
 func DialectFor(file string) string {
+	if strings.HasSuffix(strings.ToLower(file), ".blade.php") {
+		return DialectBlade
+	}
 	if d, ok := dialectByExt[strings.ToLower(filepath.Ext(file))]; ok {
 		return d
 	}
@@ -49,14 +55,16 @@ const noteSniffed = "template-dialect"
 // code. Django, Flask, Express and Go projects keep their templates as
 // .html, and read as plain HTML, <input {% if pin %}type="password"{% endif %}>
 // has no type and would be offered to the agent. The delimiters in the
-// file pick the dialect: {% %} Jinja (whose blocks include Liquid's), <% %>
-// ERB, and {{ }} Handlebars, Go or, for plain output, Jinja, whose
+// file pick the dialect: <?php ?> PHP, {% %} Jinja (whose blocks include
+// Liquid's), <% %> ERB, and {{ }} Handlebars, Go or, for plain output, Jinja, whose
 // masking of {{ }} is the same. The dialect is taken only when every region
 // it opens is closed and none holds markup: a page whose script or code
 // sample merely holds "{{" is read as the page it is. ok is false when src
 // is read as HTML.
 func sniffTemplate(src []byte, lines *lineIndex) (dialect string, t *template, ok bool) {
 	switch {
+	case paired(src, "<?php", "?>"):
+		dialect = DialectPHP
 	case paired(src, "{%", "%}"):
 		dialect = DialectJinja
 	case paired(src, "<%", "%>"):
@@ -165,24 +173,35 @@ const placeholder = '\x1a'
 type delim struct {
 	open, close string
 	comment     bool // no quoted strings inside; no control flow
+	// toEOF: the region may run to the end of the file unclosed, as PHP's
+	// may (a file that ends in code leaves out the closing ?>).
+	toEOF bool
 }
+
+// phpDelims are PHP's code regions, longest first; "<?" alone is the short
+// open tag.
+var phpDelims = []delim{{"<?php", "?>", false, true}, {"<?=", "?>", false, true}, {"<?", "?>", false, true}}
 
 var delims = map[string][]delim{
 	DialectGo: {
-		{"{{/*", "*/}}", true}, {"{{- /*", "*/ -}}", true}, {"{{", "}}", false},
+		{"{{/*", "*/}}", true, false}, {"{{- /*", "*/ -}}", true, false}, {"{{", "}}", false, false},
 	},
 	DialectJinja: {
-		{"{#", "#}", true}, {"{{", "}}", false}, {"{%", "%}", false},
+		{"{#", "#}", true, false}, {"{{", "}}", false, false}, {"{%", "%}", false, false},
 	},
 	DialectERB: {
-		{"<%#", "%>", true}, {"<%", "%>", false},
+		{"<%#", "%>", true, false}, {"<%", "%>", false, false},
 	},
 	DialectHandlebars: {
-		{"{{!--", "--}}", true}, {"{{!", "}}", true}, {"{{{", "}}}", false}, {"{{", "}}", false},
+		{"{{!--", "--}}", true, false}, {"{{!", "}}", true, false}, {"{{{", "}}}", false, false}, {"{{", "}}", false, false},
 	},
 	DialectLiquid: {
-		{"{{", "}}", false}, {"{%", "%}", false},
+		{"{{", "}}", false, false}, {"{%", "%}", false, false},
 	},
+	DialectPHP: phpDelims,
+	DialectBlade: append([]delim{
+		{"{{--", "--}}", true, false}, {"{!!", "!!}", false, false}, {"{{", "}}", false, false},
+	}, phpDelims...),
 }
 
 // region is one template region of the source, [start, end).
@@ -224,11 +243,13 @@ func maskTemplate(src []byte, dialect string, lines *lineIndex) *template {
 		end := sc.findClose(at+len(d.open), d)
 		unterminated := end < 0
 		if unterminated {
-			t.notes = append(t.notes, Note{
-				Pos:     lines.pos(at),
-				ID:      noteUnterminated,
-				Message: fmt.Sprintf("template region %q is never closed; the rest of the file is read as template code", d.open),
-			})
+			if !d.toEOF {
+				t.notes = append(t.notes, Note{
+					Pos:     lines.pos(at),
+					ID:      noteUnterminated,
+					Message: fmt.Sprintf("template region %q is never closed; the rest of the file is read as template code", d.open),
+				})
+			}
 			end = len(src)
 		}
 		body := string(src[at+len(d.open) : max(at+len(d.open), end-len(d.close))])
@@ -504,6 +525,8 @@ func pairBlocks(regions []region, dialect string) ([]span, []blockNote) {
 			case kw == "end":
 				closeBlock(r, "", "<% end %>")
 			}
+		case DialectPHP, DialectBlade:
+			phpBlock(r, push, closeBlock)
 		case DialectHandlebars:
 			switch {
 			case strings.HasPrefix(body, "#"):
@@ -549,6 +572,36 @@ var jinjaBlocks = map[string]int{
 	"raw": always, "verbatim": always, "comment": always, "capture": always,
 	"autoescape": always, "spaceless": always, "form": always, "paginate": always,
 }
+
+// phpBlock reads a PHP region for a block it opens or closes: the
+// alternative syntax (<?php if ($a): ?> ... <?php endif; ?>, and so for
+// foreach, for, while and switch) and braces left open across the markup
+// (<?php if ($a) { ?> ... <?php } else { ?> ... <?php } ?>). Code that
+// opens and closes its braces itself opens nothing.
+func phpBlock(r region, push func(region, bool, string, string), closeBlock func(region, string, string)) {
+	if r.open != "<?php" && r.open != "<?" {
+		return // <?= and Blade's {{ }} are output
+	}
+	body := strings.TrimRight(r.body, "; \t\r\n")
+	kw := strings.ToLower(firstWord(body))
+	switch {
+	case strings.HasSuffix(body, ":") && phpLoops[kw]:
+		push(r, true, kw, "<?php "+kw+": ?>")
+	case strings.HasPrefix(kw, "end") && phpLoops[kw[3:]]:
+		closeBlock(r, kw[3:], "<?php "+kw+"; ?>")
+	default:
+		if strings.HasPrefix(body, "}") {
+			closeBlock(r, "{", "<?php } ?>")
+		}
+		if strings.HasSuffix(body, "{") {
+			cond := phpLoops[kw] || kw == "else" || kw == "elseif" || strings.HasPrefix(body, "}")
+			push(r, cond, "{", shownRegion([]byte("<?php "+body+" ?>")))
+		}
+	}
+}
+
+// phpLoops are PHP's statements whose content may be absent from the page.
+var phpLoops = map[string]bool{"if": true, "foreach": true, "for": true, "while": true, "switch": true}
 
 // selfClosedERB reports whether an ERB region opens and closes a block
 // itself: <% if a then b end %>, <% items.each do |i| puts i end %>.

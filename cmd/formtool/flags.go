@@ -25,7 +25,7 @@ func flagSet(name, usage string, s *settings) *flag.FlagSet {
 		}
 	}
 	if s != nil {
-		fs.StringVar(&s.dialect, "dialect", "", "template dialect for every file: html, go, jinja, erb, handlebars, liquid (default: from the file extension, and for .html from the template code in the file)")
+		fs.StringVar(&s.dialect, "dialect", "", "template dialect for every file: html, go, jinja, erb, handlebars, liquid, php, blade (default: from the file extension, and for .html from the template code in the file)")
 		// The live runtime chooses packs by the page's lang; so does the
 		// CLI unless told otherwise, so both compile a page alike.
 		s.auto = true

@@ -61,7 +61,7 @@ func TestUsageAndExitCodes(t *testing.T) {
 		{"glob matches nothing", []string{"check", filepath.Join(dir, "**/*.nothing")}, exitUsage, "", "no file matches"},
 		{"empty directory", []string{"check", empty}, exitUsage, "", empty + ": no HTML files found"},
 		{"directory without HTML", []string{"build", noHTML}, exitUsage, "", noHTML + ": no HTML files found"},
-		{"bad dialect", []string{"check", "-dialect", "php", clean}, exitUsage, "", `unknown dialect "php"`},
+		{"bad dialect", []string{"check", "-dialect", "asp", clean}, exitUsage, "", `unknown dialect "asp"`},
 		{"bad pack", []string{"check", "-packs", "xx", clean}, exitUsage, "", `unknown pack "xx"`},
 		{"-o is a file", []string{"build", "-o", clean, dir}, exitUsage, "", "-o " + clean + " is a file, not a directory"},
 		{"-o cannot be created", []string{"build", "-o", filepath.Join(clean, "out"), dir}, exitUsage, "", "cannot create the directory: not a directory"},

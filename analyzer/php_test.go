@@ -1,0 +1,62 @@
+package analyzer
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// TestPHPTemplates: PHP's code regions are masked like any template's, so
+// a "?>" cannot end a tag early, a value or name that PHP writes is not
+// read as a literal, and a control inside <?php if ?> is never required.
+func TestPHPTemplates(t *testing.T) {
+	doc := analyze(t, "login.php", `<?php require 'header.php'; ?>
+<form method="post" action="<?php echo esc_url( site_url( 'wp-login.php' ) ); ?>">
+  <label for="user_login"><?php _e( 'Username or Email Address' ); ?></label>
+  <input type="text" name="log" id="user_login" value="<?php echo esc_attr( $user_login ); ?>" required>
+  <input name="pin" <?php if ( $secret ) : ?>type="password"<?php endif; ?> aria-label="Answer">
+  <?php if ( $ask_phone ) { ?><label>Phone <input name="phone" required></label><?php } ?>
+  <input name="<?= $field ?>" aria-label="Extra">
+</form>
+<?php
+get_footer();
+`)
+	assert.Equal(t, DialectPHP, doc.Dialect)
+	assert.Empty(t, doc.Notes, "a file may end in code")
+	require.Len(t, doc.Forms, 1)
+	log := field(t, doc, "log")
+	assert.Empty(t, log.Value, "a value PHP writes is no default")
+	assert.Equal(t, "Username or Email Address", log.Label, "a translated label still reads")
+	assert.True(t, log.Required)
+	assert.Equal(t, "password", field(t, doc, "pin").Type)
+	phone := field(t, doc, "phone")
+	assert.True(t, phone.Conditional)
+	assert.False(t, phone.Required, "inside <?php if { ?> it may be absent")
+	assert.True(t, doc.Forms[0].Fields[3].Dynamic, "a name PHP writes is unknown")
+}
+
+// TestBladeTemplates: Laravel's Blade adds {{ }}, {!! !!} and {{-- --}}
+// to PHP's regions.
+func TestBladeTemplates(t *testing.T) {
+	doc := analyze(t, "resources/views/login.blade.php", `<form method="POST">
+  @csrf
+  <label>Email <input name="email" value="{{ old('email') }}"></label>
+  {{-- <input name="legacy_pin"> --}}
+  <input name="code" {!! $attrs !!} type="{{ $type }}" aria-label="Code">
+</form>`)
+	assert.Equal(t, DialectBlade, doc.Dialect)
+	require.Len(t, doc.Forms, 1)
+	require.Len(t, doc.Forms[0].Fields, 2, "the commented-out field is not one")
+	assert.Empty(t, field(t, doc, "email").Value)
+	assert.True(t, doc.Forms[0].Fields[1].Dynamic)
+}
+
+// TestPHPInAnHTMLFile: a .html file that holds <?php ?> is read as PHP.
+func TestPHPInAnHTMLFile(t *testing.T) {
+	doc := analyze(t, "page.html", `<form><input name="a" <?php if ($x) { ?>type="password"<?php } ?>></form>`)
+	assert.Equal(t, DialectPHP, doc.Dialect)
+	assert.Equal(t, "password", doc.Forms[0].Fields[0].Type)
+	require.NotEmpty(t, doc.Notes)
+	assert.Equal(t, "template-dialect", doc.Notes[0].ID)
+}
