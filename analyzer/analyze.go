@@ -46,7 +46,7 @@ type Options struct {
 // a Document.
 func Analyze(file string, src []byte, o Options) (*Document, error) {
 	dialect := o.Dialect
-	if _, ok := delims[dialect]; !ok && dialect != DialectHTML && dialect != "" {
+	if dialect != "" && !knownDialect(dialect) {
 		return nil, fmt.Errorf("unknown template dialect %q (want one of %s)", dialect, strings.Join(Dialects(), ", "))
 	}
 	lines := newLineIndex(src)
@@ -985,6 +985,11 @@ func (w *walker) startControl(t tag, offset int, selfClosing bool) {
 		Conditional:      inside(w.tpl.conditional, offset),
 		Elements:         []int{w.elements - 1},
 		Nearby:           nearbyText(w.near),
+	}
+	// Template code where an attribute stands may write the type or the
+	// name: <input name="q" {{ attrs }}> may be a password box.
+	if byType, byName := w.tpl.attrsByCode(w.tpl.masked[offset:w.offset], offset); byType && t.name == "input" || byName {
+		f.Dynamic = true
 	}
 	// A value made by template code is unknown at build time; a literal
 	// inside it is a fallback, not the value.

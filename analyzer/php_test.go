@@ -60,3 +60,50 @@ func TestPHPInAnHTMLFile(t *testing.T) {
 	require.NotEmpty(t, doc.Notes)
 	assert.Equal(t, "template-dialect", doc.Notes[0].ID)
 }
+
+// TestTemplateCodeAmongAttributes: template code that writes output where
+// an attribute stands may write the control's type or name, unless the
+// literal attribute comes first (the first of two wins in HTML). Code that
+// is only control flow writes nothing there.
+func TestTemplateCodeAmongAttributes(t *testing.T) {
+	cases := []struct {
+		file, src string
+		dynamic   bool
+	}{
+		{"a.j2", `<input name="q" {{ attrs|xmlattr }}>`, true},
+		{"a.j2", `<input type="text" name="q" {{ attrs|xmlattr }}>`, false},
+		{"a.j2", `<input {{ attrs }} type="text" name="q">`, true},
+		{"a.j2", `<input type="text" {{ attrs }} name="q">`, true},
+		{"a.j2", `<input name="q" {% if r %}required{% endif %}>`, false},
+		{"a.j2", `<input name="q" {% include "attrs.html" %}>`, true},
+		{"a.j2", `<input name="q" {# type="password" #}>`, false},
+		{"a.j2", `<input name="q" placeholder="{{ hint }}" value='{{ v }}' title={{ t }}>`, false},
+		{"a.j2", `<textarea name="q" {{ attrs }}></textarea>`, false},
+		{"a.j2", `<select {{ attrs }}></select>`, true},
+		{"a.gohtml", `<input name="q" {{if .R}}required{{end}}>`, false},
+		{"a.gohtml", `<input name="q" {{.Attrs}}>`, true},
+		{"a.hbs", `<input name="q" {{#if r}}required{{/if}}>`, false},
+		{"a.hbs", `<input name="q" {{{attrs}}}>`, true},
+		{"a.erb", `<input name="q" <% if r %>required<% end %>>`, false},
+		{"a.erb", `<input name="q" <%= attrs %>>`, true},
+		{"a.php", `<input type="checkbox" name="remember" <?php checked( $remember ); ?>>`, false},
+		{"a.php", `<input name="answer" <?php echo $secret ? 'type="password"' : ''; ?>>`, true},
+		{"a.php", `<input name="q" <?php if ($r): ?>required<?php endif; ?>>`, false},
+		{"a.php", `<input name="q" <?= $attrs ?>>`, true},
+		{"a.blade.php", `<input name="q" {!! $attrs !!}>`, true},
+		// An expression that writes a flag word or nothing.
+		{"a.erb", `<input id="p" <%= "disabled" if locked? %> type="password" name="p">`, false},
+		{"a.j2", `<input name="q" {{ 'required' if r else '' }}>`, false},
+		{"a.j2", `<input name="q" {{ 'required' if r else 'type=password' }}>`, true},
+		{"a.j2", `<input name="q" {{ 'type' if r }}>`, true},
+		{"a.j2", `<input name="q" {{ 'required' ~ attrs if r }}>`, true},
+		{"a.erb", `<input name="q" <%= "x" + attrs if r %>>`, true},
+		{"a.blade.php", `<input name="q" {{-- {!! $attrs !!} --}}>`, false},
+	}
+	for _, c := range cases {
+		doc := analyze(t, c.file, "<form>"+c.src+"</form>")
+		require.Len(t, doc.Forms, 1, c.src)
+		require.Len(t, doc.Forms[0].Fields, 1, c.src)
+		assert.Equal(t, c.dynamic, doc.Forms[0].Fields[0].Dynamic, "%s: %s", c.file, c.src)
+	}
+}

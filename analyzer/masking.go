@@ -1,0 +1,780 @@
+//go:build !live
+
+package analyzer
+
+// Reading templates: masking their code regions, pairing their blocks,
+// recognising a template named .html. The live runtime reads pages the
+// browser rendered, with no template code in them, and leaves this out of
+// its module (masking_live.go).
+
+import (
+	"bytes"
+	"fmt"
+	"sort"
+	"strings"
+)
+
+// knownDialect reports whether d names a dialect the analyzer reads.
+func knownDialect(d string) bool {
+	_, ok := delims[d]
+	return ok || d == DialectHTML
+}
+
+// noteSniffed is the id of the note that a file named as plain HTML was
+// read as a template.
+const noteSniffed = "template-dialect"
+
+// sniffTemplate reads src, a file whose name says plain HTML, for template
+// code. Django, Flask, Express and Go projects keep their templates as
+// .html, and read as plain HTML, <input {% if pin %}type="password"{% endif %}>
+// has no type and would be offered to the agent. The delimiters in the
+// file pick the dialect: <?php ?> PHP, {% %} Jinja (whose blocks include
+// Liquid's), <% %> ERB, and {{ }} Handlebars, Go or, for plain output, Jinja, whose
+// masking of {{ }} is the same. The dialect is taken only when every region
+// it opens is closed and none holds markup: a page whose script or code
+// sample merely holds "{{" is read as the page it is. ok is false when src
+// is read as HTML.
+func sniffTemplate(src []byte, lines *lineIndex) (dialect string, t *template, ok bool) {
+	switch {
+	case paired(src, "<?php", "?>"):
+		dialect = DialectPHP
+	case paired(src, "{%", "%}"):
+		dialect = DialectJinja
+	case paired(src, "<%", "%>"):
+		dialect = DialectERB
+	case paired(src, "{{", "}}"):
+		dialect = curlyDialect(src)
+	default:
+		return "", nil, false
+	}
+	t = maskTemplate(src, dialect, lines)
+	if len(t.regions) == 0 {
+		return "", nil, false
+	}
+	for _, n := range t.notes {
+		if n.ID == noteUnterminated {
+			return "", nil, false
+		}
+	}
+	for _, r := range t.regions {
+		if !r.comment && holdsMarkup(r.body) {
+			return "", nil, false
+		}
+	}
+	first := t.regions[0]
+	t.notes = append([]Note{{
+		Pos: lines.pos(first.start),
+		ID:  noteSniffed,
+		Message: fmt.Sprintf("%s is template code, so the file is read as a %s template (-dialect sets the dialect of every file; -dialect html reads them as plain HTML)",
+			shownRegion(src[first.start:first.end]), dialect),
+	}}, t.notes...)
+	return dialect, t, true
+}
+
+// holdsMarkup reports whether code holds an end tag or a form's control:
+// then the "region" runs from a stray "{{" in a script across the page's
+// markup, which template code does not, and reading it as one would hide
+// the form.
+func holdsMarkup(code string) bool {
+	code = strings.ToLower(code)
+	for _, m := range [...]string{"</", "<form", "<input", "<select", "<textarea"} {
+		if strings.Contains(code, m) {
+			return true
+		}
+	}
+	return false
+}
+
+// paired reports whether src has open and, after it, close.
+func paired(src []byte, open, close string) bool {
+	i := bytes.Index(src, []byte(open))
+	return i >= 0 && bytes.Contains(src[i+len(open):], []byte(close))
+}
+
+// curlyDialect tells the dialects that write {{ }} apart by the first
+// region that only one of them writes: {{#if}}, {{/if}}, {{! }}, {{> }} and
+// {{{ }}} are Handlebars; {{ .Name }}, {{ $x }} and {{ end }} are Go.
+// Plain output, {{ name }}, is read as Jinja, as Vue's and Angular's are.
+func curlyDialect(src []byte) string {
+	for rest := src; ; {
+		i := bytes.Index(rest, []byte("{{"))
+		if i < 0 {
+			return DialectJinja
+		}
+		rest = rest[i+2:]
+		if len(rest) > 0 && strings.IndexByte("#/!>^{", rest[0]) >= 0 {
+			return DialectHandlebars
+		}
+		body := bytes.TrimLeft(rest, "-~ \t\r\n")
+		if len(body) > 0 && (body[0] == '.' || body[0] == '$') ||
+			bytes.HasPrefix(body, []byte("end")) && len(body) > 3 && strings.IndexByte(" -}", body[3]) >= 0 ||
+			bytes.HasPrefix(body, []byte("range ")) {
+			return DialectGo
+		}
+	}
+}
+
+// shownRegion is a region as a note quotes it: short and on one line.
+func shownRegion(r []byte) string {
+	s := strings.Join(strings.Fields(string(r)), " ")
+	if len(s) > 40 {
+		s = s[:37] + "..."
+	}
+	return s
+}
+
+// delim is one kind of template region.
+type delim struct {
+	open, close string
+	comment     bool // no quoted strings inside; no control flow
+	// toEOF: the region may run to the end of the file unclosed, as PHP's
+	// may (a file that ends in code leaves out the closing ?>).
+	toEOF bool
+}
+
+// phpDelims are PHP's code regions, longest first; "<?" alone is the short
+// open tag.
+var phpDelims = []delim{{"<?php", "?>", false, true}, {"<?=", "?>", false, true}, {"<?", "?>", false, true}}
+
+var delims = map[string][]delim{
+	DialectGo: {
+		{"{{/*", "*/}}", true, false}, {"{{- /*", "*/ -}}", true, false}, {"{{", "}}", false, false},
+	},
+	DialectJinja: {
+		{"{#", "#}", true, false}, {"{{", "}}", false, false}, {"{%", "%}", false, false},
+	},
+	DialectERB: {
+		{"<%#", "%>", true, false}, {"<%", "%>", false, false},
+	},
+	DialectHandlebars: {
+		{"{{!--", "--}}", true, false}, {"{{!", "}}", true, false}, {"{{{", "}}}", false, false}, {"{{", "}}", false, false},
+	},
+	DialectLiquid: {
+		{"{{", "}}", false, false}, {"{%", "%}", false, false},
+	},
+	DialectPHP: phpDelims,
+	DialectBlade: append([]delim{
+		{"{{--", "--}}", true, false}, {"{!!", "!!}", false, false}, {"{{", "}}", false, false},
+	}, phpDelims...),
+}
+
+// maskTemplate replaces every template region of src with a same-length
+// inert placeholder and finds the conditional blocks. For plain HTML it
+// returns src unchanged.
+func maskTemplate(src []byte, dialect string, lines *lineIndex) *template {
+	t := &template{masked: src}
+	ds := delims[dialect]
+	if len(ds) == 0 {
+		return t
+	}
+	t.masked = bytes.Clone(src)
+	sc := newScanner(src, ds)
+	for i := 0; i < len(src); {
+		d, at := sc.nextOpen(i)
+		if at < 0 {
+			break
+		}
+		end := sc.findClose(at+len(d.open), d)
+		unterminated := end < 0
+		if unterminated {
+			if !d.toEOF {
+				t.notes = append(t.notes, Note{
+					Pos:     lines.pos(at),
+					ID:      noteUnterminated,
+					Message: fmt.Sprintf("template region %q is never closed; the rest of the file is read as template code", d.open),
+				})
+			}
+			end = len(src)
+		}
+		body := string(src[at+len(d.open) : max(at+len(d.open), end-len(d.close))])
+		t.regions = append(t.regions, region{start: at, end: end, open: d.open, body: strings.TrimSpace(body), comment: d.comment, unterminated: unterminated})
+		fill(t.masked[at:end])
+		if !d.comment {
+			keepLiteral(t.masked[at:end], body)
+		}
+		i = end
+	}
+	var blocks []blockNote
+	t.conditional, blocks = pairBlocks(t.regions, dialect)
+	for _, b := range blocks {
+		t.notes = append(t.notes, Note{Pos: lines.pos(b.at), ID: b.id, Message: b.msg})
+	}
+	// Liquid's {% raw %} and {% comment %} blocks hold no markup either.
+	return t
+}
+
+// finder finds the next occurrence of sep in src, remembering its last
+// answer: a scan that only moves forward then reads each byte about once,
+// where searching afresh from each region would read the rest of the file
+// again for every region (a delimiter the file never uses, a line with no
+// newline after it).
+type finder struct {
+	src, sep []byte
+	searched bool
+	from, at int // the last search began at from and found at; -1: nowhere
+}
+
+// index is the offset of the first sep at or after i, or -1.
+func (f *finder) index(i int) int {
+	if f.searched && i >= f.from && (f.at < 0 || f.at >= i) {
+		return f.at
+	}
+	f.searched, f.from, f.at = true, i, -1
+	if j := bytes.Index(f.src[i:], f.sep); j >= 0 {
+		f.at = i + j
+	}
+	return f.at
+}
+
+// scanner finds template regions, front to back.
+type scanner struct {
+	src   []byte
+	ds    []delim
+	opens []*finder        // one per delimiter of ds
+	bytes map[byte]*finder // quotes and newline, for findClose
+}
+
+func newScanner(src []byte, ds []delim) *scanner {
+	sc := &scanner{src: src, ds: ds, bytes: map[byte]*finder{}}
+	for _, d := range ds {
+		sc.opens = append(sc.opens, &finder{src: src, sep: []byte(d.open)})
+	}
+	for _, c := range []byte{'"', '\'', '`', '\n'} {
+		sc.bytes[c] = &finder{src: src, sep: []byte{c}}
+	}
+	return sc
+}
+
+// nextOpen finds the earliest opening delimiter at or after i. Delimiters are
+// listed longest-first where one is a prefix of another.
+func (sc *scanner) nextOpen(i int) (delim, int) {
+	for {
+		best, bestAt := delim{}, -1
+		for k, d := range sc.ds {
+			if j := sc.opens[k].index(i); j >= 0 && (bestAt < 0 || j < bestAt) {
+				best, bestAt = d, j
+			}
+		}
+		// ERB's "<%%" is a literal "<%", not a region.
+		if bestAt >= 0 && best.open == "<%" && bestAt+2 < len(sc.src) && sc.src[bestAt+2] == '%' {
+			i = bestAt + 3
+			continue
+		}
+		return best, bestAt
+	}
+}
+
+// findClose returns the offset just past the closing delimiter, skipping
+// quoted strings in code regions so that {{ "}}" }} stays one region.
+func (sc *scanner) findClose(i int, d delim) int {
+	src := sc.src
+	if d.comment {
+		j := bytes.Index(src[i:], []byte(d.close))
+		if j < 0 {
+			return -1
+		}
+		return i + j + len(d.close)
+	}
+	for ; i < len(src); i++ {
+		switch c := src[i]; c {
+		case '"', '\'', '`':
+			// A quote that is never closed on its line is a stray apostrophe
+			// in prose-like code; don't let it swallow the file.
+			j := sc.bytes[c].index(i + 1)
+			nl := sc.bytes['\n'].index(i + 1)
+			if j >= 0 && (nl < 0 || j < nl || c == '`') {
+				i = j
+			}
+		default:
+			if bytes.HasPrefix(src[i:], []byte(d.close)) {
+				return i + len(d.close)
+			}
+		}
+	}
+	return -1
+}
+
+func fill(b []byte) {
+	for i := range b {
+		if b[i] != '\n' {
+			b[i] = placeholder
+		}
+	}
+	if len(b) >= 3 {
+		if b[0] != '\n' {
+			b[0] = ' '
+		}
+		if b[len(b)-1] != '\n' {
+			b[len(b)-1] = ' '
+		}
+	}
+}
+
+// keepLiteral copies the first plain string literal of an output region,
+// such as the "Full name" of {{ _("Full name") }}, into its placeholder, so a
+// label written through a translation call still reads as a label. Only
+// words and light punctuation are copied: they cannot end a tag, start an
+// attribute value or hide one.
+func keepLiteral(masked []byte, body string) {
+	body = strings.TrimLeft(body, "-~=+ \t\r\n")
+	if controlWords[firstWord(body)] || strings.HasPrefix(body, "#") || strings.HasPrefix(body, "/") {
+		return
+	}
+	i := strings.IndexAny(body, "\"'")
+	if i < 0 {
+		return
+	}
+	j := strings.IndexByte(body[i+1:], body[i])
+	if j < 2 {
+		return
+	}
+	lit := body[i+1 : i+1+j]
+	for _, r := range lit {
+		if strings.ContainsRune("<>\"'=&`/\\{}%", r) || r < ' ' {
+			return
+		}
+	}
+	if len(lit)+4 > len(masked) {
+		return
+	}
+	copy(masked[2:], lit)
+}
+
+// controlWords begin template regions that hold logic, not output.
+var controlWords = map[string]bool{
+	"if": true, "elif": true, "elsif": true, "else": true, "end": true, "for": true, "range": true,
+	"with": true, "block": true, "define": true, "template": true, "unless": true, "each": true,
+	"set": true, "include": true, "extends": true, "import": true, "from": true, "macro": true,
+	"call": true, "case": true, "when": true, "assign": true, "capture": true, "render": true,
+	"section": true, "raw": true, "comment": true, "load": true, "url": true, "csrf_token": true,
+}
+
+// Finding ids of the notes block pairing raises.
+const (
+	noteUnterminated  = "template-unterminated"
+	noteUnclosedBlock = "unclosed-template-block"
+	noteStrayCloser   = "stray-template-closer"
+)
+
+// blockNote is a note about a block, at a byte offset.
+type blockNote struct {
+	at      int
+	id, msg string
+}
+
+// pairBlocks pairs block openers with their ends. It returns the spans of
+// the blocks whose content may be absent from the page (conditionals and
+// loops), and a note for each opener never closed and each closer that
+// closes nothing. Unbalanced input is tolerated: an unclosed block runs to
+// the end of the file, or to the closer of a block around it.
+//
+// It is linear in the number of regions: a closer looks down the stack only
+// when the block it names is open, and then pops what it passes.
+func pairBlocks(regions []region, dialect string) ([]span, []blockNote) {
+	type open struct {
+		start int
+		cond  bool
+		kw    string
+		shown string // the opener as a note names it: {% if %}
+	}
+	var stack []open
+	opened := map[string]int{} // open blocks by keyword
+	var out []span
+	var notes []blockNote
+	verbatim := "" // the open {% raw %}, {% verbatim %} or {% comment %}, whose tags are text
+	push := func(r region, cond bool, kw, shown string) {
+		stack = append(stack, open{r.start, cond, kw, shown})
+		opened[kw]++
+	}
+	// closeBlock closes the innermost open block named kw ("" for any),
+	// and with it the blocks opened inside it and never closed.
+	closeBlock := func(r region, kw, shown string) {
+		if len(stack) == 0 || kw != "" && opened[kw] == 0 {
+			notes = append(notes, blockNote{r.start, noteStrayCloser, fmt.Sprintf("%s closes no open block", shown)})
+			return
+		}
+		k := len(stack) - 1
+		for kw != "" && stack[k].kw != kw {
+			k--
+		}
+		for j, o := range stack[k:] {
+			if j > 0 {
+				notes = append(notes, blockNote{o.start, noteUnclosedBlock, fmt.Sprintf("%s is never closed: %s ends the block around it first", o.shown, shown)})
+			}
+			if o.cond {
+				out = append(out, span{o.start, r.end})
+			}
+			opened[o.kw]--
+		}
+		stack = stack[:k]
+	}
+	for _, r := range regions {
+		if r.comment || r.unterminated {
+			continue
+		}
+		body := strings.TrimLeft(r.body, "-~=+ \t\r\n")
+		switch dialect {
+		case DialectGo:
+			kw := firstWord(body)
+			switch kw {
+			case "if", "range", "with", "block", "define":
+				push(r, kw != "block" && kw != "define", kw, "{{ "+kw+" }}")
+			case "end":
+				closeBlock(r, "", "{{ end }}")
+			}
+		case DialectJinja, DialectLiquid:
+			kw := firstWord(body)
+			if kw == "ifAsync" { // Nunjucks: closed by {% endif %}
+				kw = "if"
+			}
+			switch {
+			case r.open != "{%":
+				// {{ form.email }} is output, not a tag.
+			case verbatim != "" && kw != "end"+verbatim:
+				// Tags inside {% raw %} are text.
+			case jinjaBlocks[kw] != 0:
+				push(r, jinjaBlocks[kw] == conditional, kw, "{% "+kw+" %}")
+				if kw == "raw" || kw == "verbatim" || kw == "comment" {
+					verbatim = kw
+				}
+			case strings.HasPrefix(kw, "end") && jinjaBlocks[kw[3:]] != 0:
+				// Closers of blocks not listed above ({% endtrans %}) are
+				// left alone, as their openers are.
+				closeBlock(r, kw[3:], "{% "+kw+" %}")
+				verbatim = ""
+			}
+		case DialectERB:
+			kw := firstWord(body)
+			switch {
+			case selfClosedERB(body):
+				// <% if a then b end %> opens and closes in one region.
+			case kw == "if" || kw == "unless" || kw == "case" || kw == "while" || kw == "for" || kw == "until":
+				push(r, true, "end", "<% "+kw+" %>")
+			case kw == "begin" || kw == "def":
+				push(r, false, "end", "<% "+kw+" %>")
+			case endsWithDo(body):
+				// A loop (each, times, map) may render nothing; other blocks
+				// (form_with ... do |f|) always render.
+				push(r, isLoopBlock(body), "end", "<% ... do %>")
+			case kw == "end":
+				closeBlock(r, "", "<% end %>")
+			}
+		case DialectPHP, DialectBlade:
+			phpBlock(r, push, closeBlock)
+		case DialectHandlebars:
+			switch {
+			case strings.HasPrefix(body, "#"):
+				// {{#> layout}} is a partial block, {{#*inline "x"}} a
+				// decorator block; each closes as {{/layout}}, {{/inline}}.
+				kw := firstWord(strings.TrimLeft(body[1:], ">* \t"))
+				push(r, kw == "if" || kw == "unless" || kw == "each" || kw == "with", kw, "{{#"+kw+"}}")
+			case strings.HasPrefix(body, "^"):
+				// {{^}} alone is "else"; {{^name}} an inverted section.
+				if kw := firstWord(body[1:]); kw != "" {
+					push(r, true, kw, "{{^"+kw+"}}")
+				}
+			case strings.HasPrefix(body, "/"):
+				kw := firstWord(body[1:])
+				closeBlock(r, kw, "{{/"+kw+"}}")
+			}
+		}
+	}
+	for _, o := range stack {
+		notes = append(notes, blockNote{o.start, noteUnclosedBlock, fmt.Sprintf("%s is never closed: the file ends inside it", o.shown)})
+		if o.cond {
+			out = append(out, span{o.start, int(^uint(0) >> 1)})
+		}
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].start < out[j].start })
+	out = merge(out)
+	sort.SliceStable(notes, func(i, j int) bool { return notes[i].at < notes[j].at })
+	return out, notes
+}
+
+// Kinds of Jinja, Django, Nunjucks and Liquid blocks.
+const (
+	conditional = 1 + iota // its content may be absent: if, for
+	always                 // its content renders: block, macro
+)
+
+// jinjaBlocks are the block tags of Jinja, Django, Nunjucks and Liquid
+// that take an {% end<tag> %}.
+var jinjaBlocks = map[string]int{
+	"if": conditional, "for": conditional, "unless": conditional, "case": conditional,
+	"ifchanged": conditional, "ifequal": conditional, "ifnotequal": conditional, "tablerow": conditional,
+	"block": always, "macro": always, "call": always, "filter": always, "with": always,
+	"raw": always, "verbatim": always, "comment": always, "capture": always,
+	"autoescape": always, "spaceless": always, "form": always, "paginate": always,
+}
+
+// phpBlock reads a PHP region for a block it opens or closes: the
+// alternative syntax (<?php if ($a): ?> ... <?php endif; ?>, and so for
+// foreach, for, while and switch) and braces left open across the markup
+// (<?php if ($a) { ?> ... <?php } else { ?> ... <?php } ?>). Code that
+// opens and closes its braces itself opens nothing.
+func phpBlock(r region, push func(region, bool, string, string), closeBlock func(region, string, string)) {
+	if r.open != "<?php" && r.open != "<?" {
+		return // <?= and Blade's {{ }} are output
+	}
+	body := strings.TrimRight(r.body, "; \t\r\n")
+	kw := strings.ToLower(firstWord(body))
+	switch {
+	case strings.HasSuffix(body, ":") && phpLoops[kw]:
+		push(r, true, kw, "<?php "+kw+": ?>")
+	case strings.HasPrefix(kw, "end") && phpLoops[kw[3:]]:
+		closeBlock(r, kw[3:], "<?php "+kw+"; ?>")
+	default:
+		if strings.HasPrefix(body, "}") {
+			closeBlock(r, "{", "<?php } ?>")
+		}
+		if strings.HasSuffix(body, "{") {
+			cond := phpLoops[kw] || kw == "else" || kw == "elseif" || strings.HasPrefix(body, "}")
+			push(r, cond, "{", shownRegion([]byte("<?php "+body+" ?>")))
+		}
+	}
+}
+
+// phpLoops are PHP's statements whose content may be absent from the page.
+var phpLoops = map[string]bool{"if": true, "foreach": true, "for": true, "while": true, "switch": true}
+
+// selfClosedERB reports whether an ERB region opens and closes a block
+// itself: <% if a then b end %>, <% items.each do |i| puts i end %>.
+func selfClosedERB(body string) bool {
+	body = strings.TrimRight(body, "-= \t\r\n")
+	return strings.HasSuffix(body, " end") || strings.HasSuffix(body, ";end")
+}
+
+func firstWord(s string) string {
+	s = strings.TrimSpace(s)
+	for i, r := range s {
+		if !(r == '_' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9') {
+			return s[:i]
+		}
+	}
+	return s
+}
+
+func endsWithDo(body string) bool {
+	body = strings.TrimRight(body, "-= \t\r\n")
+	if i := strings.LastIndex(body, "|"); i > 0 && strings.HasSuffix(body, "|") {
+		// "do |x|": strip the block parameters.
+		j := strings.LastIndex(body[:i], "|")
+		if j >= 0 {
+			body = strings.TrimSpace(body[:j])
+		}
+	}
+	return strings.HasSuffix(body, " do") || body == "do"
+}
+
+func isLoopBlock(body string) bool {
+	for _, w := range []string{".each", ".times", ".map", ".each_with_index", ".upto", ".step", ".each_pair"} {
+		if strings.Contains(body, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// merge joins the overlapping spans of a list sorted by start, so that
+// inside can search it: nested blocks are one span.
+func merge(spans []span) []span {
+	var out []span
+	for _, s := range spans {
+		if n := len(out); n > 0 && s.start < out[n-1].end {
+			out[n-1].end = max(out[n-1].end, s.end)
+			continue
+		}
+		out = append(out, s)
+	}
+	return out
+}
+
+// attrsByCode reports which of a control's type and name template code may
+// write: an output region (not a comment, not a control-flow tag) that
+// stands where an attribute would, before the literal attribute or in its
+// absence. The first of two attributes of one name wins in HTML, so
+// <input name="q" {{ attrs }}> has a known name and an unknown type, and
+// <input type="text" name="q" {{ attrs }}> has neither unknown. tag is the
+// tag's bytes as masked, from its '<', at offset start of the source.
+func (t *template) attrsByCode(tag []byte, start int) (typ, name bool) {
+	k := sort.Search(len(t.regions), func(k int) bool { return t.regions[k].end > start })
+	if k == len(t.regions) || t.regions[k].start >= start+len(tag) {
+		return false, false // no template code in the tag
+	}
+	seenType, seenName := false, false
+	// regionAt returns the end of the region that holds offset i of tag,
+	// and whether that region writes output; end is -1 outside regions.
+	regionAt := func(i int) (end int, output bool) {
+		for k < len(t.regions) && t.regions[k].end <= start+i {
+			k++
+		}
+		if k < len(t.regions) && t.regions[k].start <= start+i {
+			r := t.regions[k]
+			return r.end - start, !r.comment && writesOutput(r)
+		}
+		return -1, false
+	}
+	i := 1
+	for i < len(tag) && !isSpaceOrEnd(tag[i]) { // the tag name
+		i++
+	}
+	for i < len(tag) {
+		if end, output := regionAt(i); end >= 0 {
+			if output {
+				typ, name = typ || !seenType, name || !seenName
+			}
+			i = end
+			continue
+		}
+		c := tag[i]
+		switch {
+		case c == '>':
+			return typ, name
+		case c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '/':
+			i++
+			continue
+		}
+		// An attribute: its name, then "=" and a value, quoted or not.
+		j := i
+		for j < len(tag) && !isSpaceOrEnd(tag[j]) && tag[j] != '=' {
+			if end, output := regionAt(j); end >= 0 {
+				if output {
+					typ, name = typ || !seenType, name || !seenName
+				}
+				j = end
+				continue
+			}
+			j++
+		}
+		switch strings.ToLower(string(tag[i:j])) {
+		case "type":
+			seenType = true
+		case "name":
+			seenName = true
+		}
+		for j < len(tag) && (tag[j] == ' ' || tag[j] == '\t' || tag[j] == '\n' || tag[j] == '\r' || tag[j] == '\f') {
+			j++
+		}
+		if j < len(tag) && tag[j] == '=' {
+			j++
+			for j < len(tag) && (tag[j] == ' ' || tag[j] == '\t' || tag[j] == '\n' || tag[j] == '\r' || tag[j] == '\f') {
+				j++
+			}
+			if j < len(tag) && (tag[j] == '"' || tag[j] == '\'') {
+				q := bytes.IndexByte(tag[j+1:], tag[j])
+				if q < 0 {
+					return typ, name
+				}
+				j += q + 2
+			} else {
+				// An unquoted value, template code in it included: what
+				// code writes there is the value, not an attribute.
+				for j < len(tag) {
+					if end, _ := regionAt(j); end >= 0 {
+						j = end
+						continue
+					}
+					if isSpaceOrEnd(tag[j]) {
+						break
+					}
+					j++
+				}
+			}
+		}
+		i = max(j, i+1)
+	}
+	return typ, name
+}
+
+func isSpaceOrEnd(c byte) bool {
+	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '>' || c == '/'
+}
+
+// writesOutput reports whether a code region writes into the page: an
+// expression ({{ x }}, <%= x %>, <?= x ?>, {!! x !!}), an include or a
+// partial, or PHP code that is more than a control structure. Control-flow
+// tags ({% if %}, {{#each}}, <% end %>, <?php endif; ?>) write nothing
+// themselves; what they enclose is literal and read.
+func writesOutput(r region) bool {
+	body := strings.TrimLeft(r.body, "-~+ \t\r\n")
+	kw := strings.ToLower(firstWord(body))
+	switch r.open {
+	case "{%":
+		return kw == "include" || kw == "render"
+	case "<%":
+		return strings.HasPrefix(body, "=") && !writesOnlyFlag(body)
+	case "<?=", "{!!", "{{{":
+		return true
+	case "<?php", "<?":
+		b := strings.TrimRight(body, "; \t\r\n")
+		switch {
+		case b == "" || strings.HasPrefix(b, "}") && (strings.HasSuffix(b, "{") || b == "}"):
+			return false
+		case (phpLoops[kw] || kw == "else" || kw == "elseif") && (strings.HasSuffix(b, ":") || strings.HasSuffix(b, "{")):
+			return false
+		case strings.HasPrefix(kw, "end") && phpLoops[kw[3:]]:
+			return false
+		}
+		return true
+	}
+	// {{ }} of Go, Jinja, Handlebars, Liquid and Blade.
+	if body != "" && strings.IndexByte("#/^!", body[0]) >= 0 {
+		return false
+	}
+	return !silentWords[kw] && !writesOnlyFlag(body)
+}
+
+// writesOnlyFlag reports whether an output region writes a literal word
+// list or nothing, as "disabled" if locked (Ruby) and 'required' if r else
+// ” (Jinja, Nunjucks) do: the words are its only output, and when none of
+// them is "type" or "name", they cannot be either attribute.
+func writesOnlyFlag(body string) bool {
+	lit, rest, ok := leadingLiteral(strings.TrimLeft(body, "=-~+ \t\r\n"))
+	if !ok || !flagWords(lit) {
+		return false
+	}
+	kw := firstWord(rest)
+	if kw != "if" && kw != "unless" {
+		return false
+	}
+	i := strings.Index(rest, " else ")
+	if i < 0 {
+		return !strings.ContainsAny(rest, "\"'")
+	}
+	other, tail, ok := leadingLiteral(strings.TrimSpace(rest[i+len(" else "):]))
+	return ok && flagWords(other) && strings.TrimSpace(tail) == ""
+}
+
+// leadingLiteral splits a quoted string literal off the front of s.
+func leadingLiteral(s string) (lit, rest string, ok bool) {
+	if s == "" || s[0] != '"' && s[0] != '\'' {
+		return "", "", false
+	}
+	j := strings.IndexByte(s[1:], s[0])
+	if j < 0 {
+		return "", "", false
+	}
+	return s[1 : 1+j], strings.TrimSpace(s[2+j:]), true
+}
+
+// flagWords reports whether lit is attribute names alone, none of them
+// type or name.
+func flagWords(lit string) bool {
+	for _, w := range strings.Fields(lit) {
+		for _, c := range w {
+			if !(c == '-' || c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9') {
+				return false
+			}
+		}
+		if strings.EqualFold(w, "type") || strings.EqualFold(w, "name") {
+			return false
+		}
+	}
+	return true
+}
+
+// silentWords begin {{ }} regions that are control flow, not output.
+var silentWords = map[string]bool{
+	"if": true, "else": true, "elif": true, "end": true, "range": true, "with": true,
+	"define": true, "block": true, "for": true, "endfor": true, "endif": true, "break": true, "continue": true,
+}
