@@ -195,7 +195,11 @@ func maskTemplate(src []byte, dialect string, lines *lineIndex) *template {
 		i = end
 	}
 	var blocks []blockNote
-	t.conditional, blocks = pairBlocks(t.regions, dialect)
+	blockRegions := t.regions
+	if dialect == DialectBlade {
+		blockRegions = withDirectives(t.regions, bladeDirectives(t.masked))
+	}
+	t.conditional, blocks = pairBlocks(blockRegions, dialect)
 	for _, b := range blocks {
 		t.notes = append(t.notes, Note{Pos: lines.pos(b.at), ID: b.id, Message: b.msg})
 	}
@@ -460,6 +464,15 @@ func pairBlocks(regions []region, dialect string) ([]span, []blockNote) {
 				closeBlock(r, "", "<% end %>")
 			}
 		case DialectPHP, DialectBlade:
+			if r.open == "@" {
+				// A Blade directive: its word is the body.
+				if bladeBlocks[r.body] {
+					push(r, true, r.body, "@"+r.body)
+				} else if strings.HasPrefix(r.body, "end") && bladeBlocks[r.body[3:]] {
+					closeBlock(r, r.body[3:], "@"+r.body)
+				}
+				continue
+			}
 			phpBlock(r, push, closeBlock)
 		case DialectHandlebars:
 			switch {
@@ -532,6 +545,68 @@ func phpBlock(r region, push func(region, bool, string, string), closeBlock func
 			push(r, cond, "{", shownRegion([]byte("<?php "+body+" ?>")))
 		}
 	}
+}
+
+// bladeBlocks are Blade's directives whose content may be absent from the
+// page, each closed by @end<name>. @section and @push always render, and
+// @section('title', 'x') closes itself: they are left out.
+var bladeBlocks = map[string]bool{
+	"if": true, "unless": true, "isset": true, "empty": true, "auth": true, "guest": true,
+	"foreach": true, "forelse": true, "for": true, "while": true, "switch": true,
+	"can": true, "cannot": true, "canany": true, "env": true, "production": true,
+	"error": true, "session": true, "hasSection": true, "sectionMissing": true,
+}
+
+// bladeDirectives finds Blade's block directives in masked, the source
+// with its code regions masked: an "@" and a word, not after a letter,
+// digit, "." or "@" (an email address, Blade's "@@if" for a literal "@if"),
+// nor in a masked region (the literal '@if' that keepLiteral copied from
+// {{ '@if' }}). @empty alone is @forelse's else; only
+// @empty(...) opens a block.
+func bladeDirectives(masked []byte) []region {
+	var out []region
+	for i := 0; i < len(masked); i++ {
+		if masked[i] != '@' {
+			continue
+		}
+		if i > 0 {
+			if c := masked[i-1]; c == '@' || c == placeholder || c == '.' || c == '_' || c == '-' || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' {
+				continue
+			}
+		}
+		j := i + 1
+		for j < len(masked) && (masked[j] >= 'a' && masked[j] <= 'z' || masked[j] >= 'A' && masked[j] <= 'Z') {
+			j++
+		}
+		word := string(masked[i+1 : j])
+		if word == "empty" && (j == len(masked) || masked[j] != '(') {
+			word = "" // @forelse's else
+		}
+		if bladeBlocks[word] || strings.HasPrefix(word, "end") && bladeBlocks[word[3:]] {
+			out = append(out, region{start: i, end: j, open: "@", body: word})
+		}
+		i = j - 1
+	}
+	return out
+}
+
+// withDirectives merges two lists of regions sorted by start.
+func withDirectives(regions, directives []region) []region {
+	if len(directives) == 0 {
+		return regions
+	}
+	out := make([]region, 0, len(regions)+len(directives))
+	i, j := 0, 0
+	for i < len(regions) || j < len(directives) {
+		if j == len(directives) || i < len(regions) && regions[i].start < directives[j].start {
+			out = append(out, regions[i])
+			i++
+		} else {
+			out = append(out, directives[j])
+			j++
+		}
+	}
+	return out
 }
 
 // phpLoops are PHP's statements whose content may be absent from the page.

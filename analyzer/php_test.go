@@ -50,6 +50,16 @@ func TestBladeTemplates(t *testing.T) {
 	require.Len(t, doc.Forms[0].Fields, 2, "the commented-out field is not one")
 	assert.Empty(t, field(t, doc, "email").Value)
 	assert.True(t, doc.Forms[0].Fields[1].Dynamic)
+
+	doc = analyze(t, "signup.blade.php", `<form>
+  @if ($askPhone)
+    <label>Phone <input type="tel" name="phone" required></label>
+  @endif
+  <label>Email <input type="email" name="email" required></label>
+</form>`)
+	assert.True(t, field(t, doc, "phone").Conditional)
+	assert.False(t, field(t, doc, "phone").Required, "inside @if it may be absent")
+	assert.True(t, field(t, doc, "email").Required)
 }
 
 // TestPHPInAnHTMLFile: a .html file that holds <?php ?> is read as PHP.
