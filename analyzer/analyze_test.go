@@ -351,6 +351,8 @@ func TestUnterminatedTemplateIsReported(t *testing.T) {
 func TestDialectChoice(t *testing.T) {
 	assert.Equal(t, DialectJinja, DialectFor("x/y.NJK"))
 	assert.Equal(t, DialectHTML, DialectFor("x.md"))
+	assert.Equal(t, DialectJinja, DialectFor("templates/login.html.twig"))
+	assert.Equal(t, DialectERB, DialectFor("views/login.ejs"))
 	assert.Equal(t, DialectPHP, DialectFor("wp-login.php"))
 	assert.Equal(t, DialectPHP, DialectFor("form.phtml"))
 	assert.Equal(t, DialectBlade, DialectFor("resources/views/auth/Login.Blade.php"))

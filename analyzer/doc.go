@@ -18,7 +18,7 @@
 // document.forms gives them. This holds for formtool build and for the
 // runtime's live analysis alike, which share this package.
 //
-// Templates (Go html/template, Jinja/Django/Nunjucks, ERB, Handlebars/Mustache,
+// Templates (Go html/template, Jinja/Django/Nunjucks/Twig, ERB/EJS, Handlebars/Mustache,
 // Liquid, PHP, Laravel's Blade) are read safely: every template region is replaced by a same-length
 // inert placeholder before tokenizing, so a '>' inside {% if a > b %} cannot end
 // a tag and hide a later type=password, and byte offsets stay the same.

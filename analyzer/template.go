@@ -27,7 +27,9 @@ var dialectByExt = map[string]string{
 	".gohtml": DialectGo, ".tmpl": DialectGo, ".gotmpl": DialectGo,
 	".j2": DialectJinja, ".jinja": DialectJinja, ".jinja2": DialectJinja,
 	".njk": DialectJinja, ".nunjucks": DialectJinja, ".django": DialectJinja, ".djhtml": DialectJinja,
-	".erb": DialectERB, ".rhtml": DialectERB,
+	// Twig (Symfony, Craft CMS) writes Jinja's syntax; EJS's <% %> are ERB's.
+	".twig": DialectJinja,
+	".erb":  DialectERB, ".rhtml": DialectERB, ".ejs": DialectERB,
 	".hbs": DialectHandlebars, ".handlebars": DialectHandlebars, ".mustache": DialectHandlebars,
 	".liquid": DialectLiquid,
 	".php":    DialectPHP, ".phtml": DialectPHP,
