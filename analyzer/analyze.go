@@ -159,6 +159,9 @@ type walker struct {
 
 	offset   int
 	elements int // input/select/textarea seen, for corpus locators
+	// spans are where the current tag's attributes lie in its raw bytes
+	// (the tokenizer's, valid until the next token).
+	spans []rawAttr
 
 	// form is the HTML parser's form element pointer; the open elements
 	// (open) also know the form each sits in. In live mode (ownerAttr) the
@@ -260,6 +263,7 @@ func (w *walker) walk(src []byte) {
 				tok.attrs = w.attrs[:0] // a tag's attributes are done with when start returns
 				tok.readAttrs(z, raw, &w.attrText)
 			}
+			w.spans = z.spans
 			w.start(tok, start, tt == html.SelfClosingTagToken)
 			if tok.attrs != nil {
 				w.attrs = tok.attrs[:0]
@@ -988,7 +992,7 @@ func (w *walker) startControl(t tag, offset int, selfClosing bool) {
 	}
 	// Template code where an attribute stands may write the type or the
 	// name: <input name="q" {{ attrs }}> may be a password box.
-	if byType, byName := w.tpl.attrsByCode(w.tpl.masked[offset:w.offset], offset); byType && t.name == "input" || byName {
+	if byType, byName := w.tpl.attrsByCode(w.tpl.masked[offset:w.offset], w.spans, offset); byType && t.name == "input" || byName {
 		f.Dynamic = true
 	}
 	// A value made by template code is unknown at build time; a literal

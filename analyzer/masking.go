@@ -57,7 +57,7 @@ func sniffTemplate(src []byte, lines *lineIndex) (dialect string, t *template, o
 		}
 	}
 	for _, r := range t.regions {
-		if !r.comment && holdsMarkup(r.body) {
+		if !r.comment && holdsMarkup(src[r.start:r.end]) {
 			return "", nil, false
 		}
 	}
@@ -75,10 +75,9 @@ func sniffTemplate(src []byte, lines *lineIndex) (dialect string, t *template, o
 // then the "region" runs from a stray "{{" in a script across the page's
 // markup, which template code does not, and reading it as one would hide
 // the form.
-func holdsMarkup(code string) bool {
-	code = strings.ToLower(code)
+func holdsMarkup(code []byte) bool {
 	for _, m := range [...]string{"</", "<form", "<input", "<select", "<textarea"} {
-		if strings.Contains(code, m) {
+		if containsFold(code, m) {
 			return true
 		}
 	}
@@ -669,100 +668,35 @@ func merge(spans []span) []span {
 // stands where an attribute would, before the literal attribute or in its
 // absence. The first of two attributes of one name wins in HTML, so
 // <input name="q" {{ attrs }}> has a known name and an unknown type, and
-// <input type="text" name="q" {{ attrs }}> has neither unknown. tag is the
-// tag's bytes as masked, from its '<', at offset start of the source.
-func (t *template) attrsByCode(tag []byte, start int) (typ, name bool) {
-	k := sort.Search(len(t.regions), func(k int) bool { return t.regions[k].end > start })
-	if k == len(t.regions) || t.regions[k].start >= start+len(tag) {
-		return false, false // no template code in the tag
+// <input type="text" name="q" {{ attrs }}> has neither unknown. raw is the
+// tag as masked, at offset start of the source, and spans its attributes
+// as the tokenizer split them: code in attribute position is a key made of
+// placeholder bytes, code in a value is in the value.
+func (t *template) attrsByCode(raw []byte, spans []rawAttr, start int) (typ, name bool) {
+	if len(t.regions) == 0 {
+		return false, false
 	}
 	seenType, seenName := false, false
-	// regionAt returns the end of the region that holds offset i of tag,
-	// and whether that region writes output; end is -1 outside regions.
-	regionAt := func(i int) (end int, output bool) {
-		for k < len(t.regions) && t.regions[k].end <= start+i {
-			k++
-		}
-		if k < len(t.regions) && t.regions[k].start <= start+i {
-			r := t.regions[k]
-			return r.end - start, !r.comment && writesOutput(r)
-		}
-		return -1, false
-	}
-	i := 1
-	for i < len(tag) && !isSpaceOrEnd(tag[i]) { // the tag name
-		i++
-	}
-	for i < len(tag) {
-		if end, output := regionAt(i); end >= 0 {
-			if output {
+	for _, a := range spans {
+		key := raw[a.k0:a.k1]
+		switch {
+		case bytes.IndexByte(key, placeholder) >= 0:
+			if t.writesAt(start + a.k0) {
 				typ, name = typ || !seenType, name || !seenName
 			}
-			i = end
-			continue
-		}
-		c := tag[i]
-		switch {
-		case c == '>':
-			return typ, name
-		case c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '/':
-			i++
-			continue
-		}
-		// An attribute: its name, then "=" and a value, quoted or not.
-		j := i
-		for j < len(tag) && !isSpaceOrEnd(tag[j]) && tag[j] != '=' {
-			if end, output := regionAt(j); end >= 0 {
-				if output {
-					typ, name = typ || !seenType, name || !seenName
-				}
-				j = end
-				continue
-			}
-			j++
-		}
-		switch strings.ToLower(string(tag[i:j])) {
-		case "type":
+		case bytes.EqualFold(key, []byte("type")):
 			seenType = true
-		case "name":
+		case bytes.EqualFold(key, []byte("name")):
 			seenName = true
 		}
-		for j < len(tag) && (tag[j] == ' ' || tag[j] == '\t' || tag[j] == '\n' || tag[j] == '\r' || tag[j] == '\f') {
-			j++
-		}
-		if j < len(tag) && tag[j] == '=' {
-			j++
-			for j < len(tag) && (tag[j] == ' ' || tag[j] == '\t' || tag[j] == '\n' || tag[j] == '\r' || tag[j] == '\f') {
-				j++
-			}
-			if j < len(tag) && (tag[j] == '"' || tag[j] == '\'') {
-				q := bytes.IndexByte(tag[j+1:], tag[j])
-				if q < 0 {
-					return typ, name
-				}
-				j += q + 2
-			} else {
-				// An unquoted value, template code in it included: what
-				// code writes there is the value, not an attribute.
-				for j < len(tag) {
-					if end, _ := regionAt(j); end >= 0 {
-						j = end
-						continue
-					}
-					if isSpaceOrEnd(tag[j]) {
-						break
-					}
-					j++
-				}
-			}
-		}
-		i = max(j, i+1)
 	}
 	return typ, name
 }
 
-func isSpaceOrEnd(c byte) bool {
-	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '>' || c == '/'
+// writesAt reports whether the region that holds offset writes output.
+func (t *template) writesAt(offset int) bool {
+	k := sort.Search(len(t.regions), func(k int) bool { return t.regions[k].end > offset })
+	return k < len(t.regions) && t.regions[k].start <= offset && writesOutput(t.regions[k])
 }
 
 // writesOutput reports whether a code region writes into the page: an
@@ -771,6 +705,9 @@ func isSpaceOrEnd(c byte) bool {
 // tags ({% if %}, {{#each}}, <% end %>, <?php endif; ?>) write nothing
 // themselves; what they enclose is literal and read.
 func writesOutput(r region) bool {
+	if r.comment {
+		return false
+	}
 	body := strings.TrimLeft(r.body, "-~+ \t\r\n")
 	kw := strings.ToLower(firstWord(body))
 	switch r.open {

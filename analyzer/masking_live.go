@@ -12,4 +12,4 @@ func maskTemplate(src []byte, _ string, _ *lineIndex) *template { return &templa
 
 func sniffTemplate([]byte, *lineIndex) (string, *template, bool) { return "", nil, false }
 
-func (t *template) attrsByCode([]byte, int) (typ, name bool) { return false, false }
+func (t *template) attrsByCode([]byte, []rawAttr, int) (typ, name bool) { return false, false }
