@@ -12,8 +12,8 @@ import "strings"
 // "genie" or "basin" never read as a SIN or a NIE.
 
 // compoundCores are the codes that are split out of a name word, with
-// whether they name a date of birth (which also takes the date-part
-// suffixes: "dobday", "bdaym").
+// whether they name a date, and so also take the date-part suffixes: a
+// date of birth ("dobday", "bdaym") or a card's expiry ("expmonth").
 var compoundCores = map[string]bool{
 	// National identity numbers.
 	"ssn": false, "cpf": false, "dni": false, "nif": false, "nie": false, "bsn": false,
@@ -30,6 +30,10 @@ var compoundCores = map[string]bool{
 	"cbu": false, "bsb": false, "acct": false, "sortcode": false,
 	// Cards and codes.
 	"cvv": false, "cvc": false, "csc": false, "otp": false, "pin": false, "pan": false,
+	"exp": true,
+	// Passwords, with a prefix only: "passnummer" is a Swedish passport
+	// number.
+	"pass": false,
 	// Card nouns, which also take a number word before them ("nrkarty",
 	// "numcarte") or after ("kartennr", "kortnr").
 	"card": false, "karte": false, "karten": false, "kaart": false, "carte": false, "tarjeta": false,
@@ -40,13 +44,17 @@ var compoundCores = map[string]bool{
 	"naiss": true, "birthdate": true, "birthday": true,
 }
 
+// prefixOnly are the cores that are split out only after a prefix
+// ("userpass", "newpass").
+var prefixOnly = wordSet(`pass`)
+
 // namePrefixes are words that field names put before what they hold:
 // the form or step ("reg", "signup"), whose value it is ("cust",
 // "spouse"), or the control ("txt", "inp").
 var namePrefixes = wordSet(`reg register registration signup new old cur current my your user usr
 	cust customer client member person pers personal contact billing bill ship shipping txt tb inp
 	input fld field frm form account holder owner spouse partner child applicant main primary
-	confirm conf verify edit update add enter get set tax co company biz business`)
+	confirm conf verify edit update add enter get set tax co company biz business login admin`)
 
 // nameSuffixes are words that field names put after what they hold.
 var nameSuffixes = wordSet(`number num no nr nro nbr nummer numero numer id code cd field fld
@@ -85,11 +93,11 @@ func splitCompound(tok string) (string, bool) {
 		rest := tok[i:]
 		for j := len(rest); j >= 2; j-- {
 			core, suf := rest[:j], rest[j:]
-			dob, ok := compoundCores[core]
-			if !ok || pre == "" && suf == "" {
+			dated, ok := compoundCores[core]
+			if !ok || pre == "" && suf == "" || suf != "" && prefixOnly[core] {
 				continue
 			}
-			if suf != "" && !nameSuffixes[suf] && !(dob && dateSuffixes[suf]) {
+			if suf != "" && !nameSuffixes[suf] && !(dated && dateSuffixes[suf]) {
 				continue
 			}
 			if cardNouns[core] && (pre != "" && !numberWords[pre] || suf != "" && !numberWords[suf]) {

@@ -122,6 +122,19 @@ var contextCases = []contextCase{
 		rules: []string{"text.card-number", "context.card-expiry", "context.card-expiry"},
 	},
 	{
+		name: "glued expiry names after a card number",
+		fields: []*analyzer.Field{
+			ptr(named("ccnum")), ptr(named("expmonth")), ptr(named("expyear")), sel("ccExpYr", yearOptions(2025, 2035)),
+		},
+		want:  []Class{Block, Block, Block, Block},
+		rules: []string{"text.card-number", "context.card-expiry", "context.card-expiry", ""},
+	},
+	{
+		name:   "glued expiry names with no card are not a card's",
+		fields: []*analyzer.Field{ptr(named("expmonth")), ptr(named("expyear"))},
+		want:   []Class{Allow, Allow},
+	},
+	{
 		name: "MM and YY placeholders after a card number",
 		fields: []*analyzer.Field{
 			ptr(labelled("Card number")),

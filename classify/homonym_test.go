@@ -316,7 +316,7 @@ func TestHomonymExplains(t *testing.T) {
 }
 
 // TestIndiaPack: the India pack reads PAN, IFSC, GSTIN, UPI ID and Aadhaar
-// as Indian forms use them.
+// as Indian forms use them: a person's PAN is a national id.
 func TestIndiaPack(t *testing.T) {
 	in := Options{Packs: []string{"in"}}
 	for _, c := range []struct {
@@ -324,8 +324,10 @@ func TestIndiaPack(t *testing.T) {
 		class Class
 		rule  string
 	}{
-		{"PAN card number", Redact, "pack.in.pan"},
-		{"PAN", Redact, "pack.in.pan"},
+		{"PAN card number", Block, "pack.in.pan"},
+		{"PAN", Block, "pack.in.pan"},
+		{"पैन", Block, "pack.in.pan"},
+		{"Company PAN", Redact, "pack.in.gst"},
 		{"IFSC code", Redact, ""}, // core since IFSC is a bank code everywhere
 		{"GSTIN", Redact, ""},
 		{"UPI ID", Redact, "pack.in.upi"},

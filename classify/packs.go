@@ -111,7 +111,13 @@ var packRules = []rule{
 		langEN: {"aadhaar", "aadhar", "uid", "uidai", "aadhaar number", "vid", "virtual id"},
 		langHI: {"आधार"},
 	}},
-	{pack: "in", id: "pack.in.pan", kind: "tax-id", class: Redact, terms: langTerms{
+	// A person's PAN is a tax code that is also an identity number, as a
+	// CPF is; a company's PAN is a tax id.
+	{pack: "in", id: "pack.in.pan", kind: "national-id", class: Block, unless: []string{"ctx.company"}, terms: langTerms{
+		langEN: {"pan", "pan number", "pan card", "pan no"},
+		langHI: {"पैन"},
+	}},
+	{pack: "in", id: "pack.in.gst", kind: "tax-id", class: Redact, terms: langTerms{
 		langEN: {"pan", "pan number", "pan card", "pan no", "gstin", "gst", "gst number", "tan number"},
 	}},
 	{pack: "in", id: "pack.in.ifsc", kind: "bank-account", class: Redact, terms: langTerms{

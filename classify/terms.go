@@ -606,10 +606,14 @@ var contextRules = []rule{
 		langTH: {"ชื่อ"},
 		langHE: {"שם", "בעל הכרטיס", "סוג"},
 	}},
+	// A pass that gets a person on board or through a gate.
+	{id: "ctx.travel-pass", ctx: true, terms: langTerms{
+		langEN: {"boarding", "season", "bus", "ski", "annual", "travel", "transit", "rail", "train", "metro", "museum", "parking", "festival", "gym", "ticket", "event", "day pass", "week pass", "hall pass"},
+	}},
 	// Identifiers of a customer, an order or a thing: an "id number" of these
 	// is not a national identity number.
 	{id: "ctx.not-person-id", ctx: true, terms: langTerms{
-		langEN: {"fiscal", "customer", "member", "membership", "order", "student", "employee", "staff", "account", "user", "tracking", "reference", "transaction", "booking", "invoice", "loyalty", "tax", "vat", "company", "business", "product", "device", "serial", "session", "client", "vehicle", "policy", "patient", "application", "request", "ticket", "case", "registration", "shipment", "parcel", "uuid", "guid"},
+		langEN: {"fiscal", "customer", "member", "membership", "order", "student", "employee", "staff", "account", "user", "tracking", "reference", "transaction", "booking", "invoice", "loyalty", "tax", "vat", "company", "business", "product", "device", "serial", "session", "client", "vehicle", "policy", "patient", "employer", "application", "request", "ticket", "case", "registration", "shipment", "parcel", "uuid", "guid"},
 		langNL: {"klant*", "bestel*", "factuur"},
 		langDE: {"kunden*", "bestell*", "rechnung*", "steuer*"},
 		langFR: {"client", "commande", "facture"},
@@ -687,9 +691,13 @@ var coreRules = []rule{
 		langNL: {"pincode"},
 		langHI: {"पिन"},
 	}},
+	// "Pass" is a password, but not a boarding or season pass.
+	{id: "text.password", kind: "password", class: Block, unless: []string{"ctx.travel-pass"}, unlessAll: []string{"ctx.recovery", "ctx.plain-field"}, terms: langTerms{
+		langEN: {"pass"},
+	}},
 	// Passwords, passcodes and passphrases.
 	{id: "text.password", kind: "password", class: Block, unlessAll: []string{"ctx.recovery", "ctx.plain-field"}, terms: langTerms{
-		langEN: {"password", "passwd", "pwd", "pass", "pw", "passcode", "passphrase", "passw*", "*password*", "*passwd*", "*pwd", "pwd*", "pass word", "pword"},
+		langEN: {"password", "passwd", "pwd", "pw", "passcode", "passphrase", "passw*", "*password*", "*passwd*", "*pwd", "pwd*", "pass word", "pword"},
 		langNL: {"wachtwoord", "*wachtwoord*"},
 		langDE: {"passwort", "*passwort*", "kennwort", "*kennwort*"},
 		langFR: {"mot de passe", "mdp", "motdepasse"},
@@ -1042,7 +1050,9 @@ var coreRules = []rule{
 			"jumin beonho", "juminbeonho", "jumin deungnok beonho", "jumindeungnokbeonho", "shenfenzheng", "shenfenzheng hao", "kojin bango", "kojin bangou", "teudat zehut"},
 		langEN: {"social security", "social security number", "social insurance number", "sin number", "national id", "national identity", "national identification", "national insurance", "national insurance number", "ni number", "personal identity number", "personal identification code", "citizen id", "citizen number", "identity document number",
 			// The identity card of Malaysia and Singapore (IC), of Sri Lanka (NIC).
-			"ic number", "ic no", "nic number", "nic no"},
+			"ic number", "ic no", "nic number", "nic no",
+			// The civil id of Kuwait, Oman and Bahrain; Thailand's id card.
+			"civil id", "civil id number", "civil number", "thai id", "thai national id"},
 		langNL: {"burgerservicenummer", "sofinummer", "sofi nummer", "rijksregisternummer", "identiteitsnummer", "persoonsnummer"},
 		langDE: {"personalausweisnummer", "ausweisnummer", "sozialversicherungsnummer", "identifikationsnummer", "steueridentifikationsnummer", "steuer identifikationsnummer", "steuerliche identifikationsnummer", "steuer id", "steuer id nr", "personenkennzahl", "personalausweis", "personalausweis nr", "ausweis nr"},
 		langFR: {"numero de securite sociale", "numero d identite", "numero de registre national", "carte d identite", "numero de la carte d identite", "securite sociale", "n de securite sociale"},
@@ -1084,12 +1094,18 @@ var coreRules = []rule{
 		langHI: {"पहचान संख्या"},
 	}},
 	// A NIF, NIE or DNI asked of a person is the Spanish identity number;
-	// the NIF of a company is a tax id.
+	// the NIF of a company is a tax id. So with the other tax codes that
+	// are a person's identity number.
 	{id: "text.national-id", kind: "national-id", class: Block, unless: []string{"ctx.company"}, terms: langTerms{
 		langES: {"nif", "nif nie", "nie nif", "dni nie", "nie dni", "dni nif", "nie number", "numero de identidad de extranjero",
 			// Mexico's RFC is a person's number unless a company's is
 			// asked.
 			"rfc"},
+		// Australia's tax file number is a person's for life, and the
+		// law keeps its use to tax.
+		langEN: {"tax file number", "permanent account number"},
+		// India's PAN, in Hindi.
+		langHI: {"पैन नंबर", "पैन कार्ड", "स्थायी खाता संख्या"},
 		langTR: {"tc identity", "tc identity no", "tc identity number", "tc id", "turkish identity", "tc kimlik"},
 	}},
 	// Short ids that are also words ("sin" is Spanish for "without", "nino"
@@ -1099,7 +1115,7 @@ var coreRules = []rule{
 		langXX: {"cpr", "oib", "cnp", "nik", "egn"},
 	}},
 	{id: "text.national-id", kind: "national-id", class: Block, nameOnly: true, alone: true, terms: langTerms{
-		langXX: {"sin", "nino", "nss", "nin", "nie"},
+		langXX: {"sin", "nino", "nss", "nin", "nie", "tfn"},
 	}},
 	// Codes that are ordinary abbreviations elsewhere ("rg", "cf", "ci"):
 	// an identity number only in a field's name or id, or a label of at
@@ -1114,7 +1130,7 @@ var coreRules = []rule{
 		langVI: {"so the"},
 	}},
 	{id: "text.tax-id", kind: "tax-id", class: Redact, nameOnly: true, terms: langTerms{
-		langXX: {"ein", "tfn", "nit", "rnc"},
+		langXX: {"ein", "nit", "rnc"},
 		langRO: {"cui"},
 		langCS: {"ico"},
 		langSK: {"ico"},
@@ -1380,7 +1396,7 @@ var coreRules = []rule{
 	}},
 	// Health and insurance numbers, patient numbers.
 	{id: "text.health-id", kind: "health-id", class: Redact, terms: langTerms{
-		langEN: {"health insurance", "insurance number", "insurance card", "policy number", "medicare", "medicaid", "nhs number", "patient number", "patient id", "medical record", "mrn", "health card", "health number", "clinic number", "insurance id", "health id", "insurer number"},
+		langEN: {"health insurance", "insurance number", "insurance card", "policy number", "medicare", "medicaid", "nhs number", "nhs no", "nhsno", "nhs nr", "chi number", "ihi number", "patient number", "patient id", "medical record", "mrn", "health card", "health number", "clinic number", "insurance id", "health id", "insurer number"},
 		langNL: {"zorgverzekering", "verzekeringsnummer", "polisnummer", "patientnummer"},
 		langDE: {"krankenversicherung*", "versicherungsnummer", "*versicherungsnummer", "versichertennummer", "*versichertennummer", "krankenkasse", "patientennummer"},
 		langFR: {"numero d assure", "mutuelle", "numero de police", "numero de patient", "carte vitale"},
