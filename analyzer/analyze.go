@@ -782,6 +782,50 @@ func (w *walker) end(name string) {
 	}
 }
 
+// bindings reports whether a framework sets the control's type or name
+// at run time, whatever the literal attribute says: Vue and Alpine bind
+// with :type, v-bind:type and x-bind:type, Angular with [type],
+// [attr.type] and bind-type, Svelte and JSX with type={kind} (and Lit with
+// type=${kind}). An object or spread binding (v-bind="attrs", x-bind="attrs",
+// {...rest}) may set either.
+func bindings(t tag) (typ, name bool) {
+	for _, a := range t.attrs {
+		k := a.Key
+		if k == "v-bind" || k == "x-bind" || strings.HasPrefix(k, "{...") {
+			return true, true
+		}
+		target := boundAttr(k)
+		if target == "" && (k == "type" || k == "name") && expression(a.Val) {
+			target = k
+		}
+		typ = typ || target == "type"
+		name = name || target == "name"
+	}
+	return typ, name
+}
+
+// boundAttr returns the attribute a binding's key sets (":type.prop" and
+// "[attr.type]" set "type"), or "" when the key is not a binding.
+func boundAttr(k string) string {
+	for _, p := range [...]string{"v-bind:", "x-bind:", ":", "bind-", "[attr.", "[", "."} {
+		if rest, ok := strings.CutPrefix(k, p); ok {
+			rest = strings.TrimSuffix(rest, "]")
+			if i := strings.IndexByte(rest, '.'); i >= 0 {
+				rest = rest[:i] // a modifier: ":type.attr"
+			}
+			return rest
+		}
+	}
+	return ""
+}
+
+// expression reports an attribute value that is a Svelte, JSX or Lit
+// expression rather than text: "{kind}", "answer-{i}", "${kind}".
+func expression(v string) bool {
+	i := strings.IndexByte(v, '{')
+	return i >= 0 && strings.IndexByte(v[i:], '}') > 0
+}
+
 func sensitiveAttr(t tag) string {
 	return strings.ToLower(strings.TrimSpace(clean(t.get("data-webmcp-sensitive"), 16)))
 }
@@ -956,7 +1000,7 @@ func (w *walker) startControl(t tag, offset int, selfClosing bool) {
 	case "textarea":
 		typ = "textarea"
 	default:
-		if typ == "" || isTemplate(t.get("type")) {
+		if typ == "" || isTemplate(t.get("type")) || expression(typ) {
 			typ = "text"
 		}
 	}
@@ -991,8 +1035,12 @@ func (w *walker) startControl(t tag, offset int, selfClosing bool) {
 		Nearby:           nearbyText(w.near),
 	}
 	// Template code where an attribute stands may write the type or the
-	// name: <input name="q" {{ attrs }}> may be a password box.
+	// name: <input name="q" {{ attrs }}> may be a password box. So may a
+	// framework's binding: <input :type="shown ? 'text' : 'password'">.
 	if byType, byName := w.tpl.attrsByCode(w.tpl.masked[offset:w.offset], w.spans, offset); byType && t.name == "input" || byName {
+		f.Dynamic = true
+	}
+	if byType, byName := bindings(t); byType && t.name == "input" || byName {
 		f.Dynamic = true
 	}
 	// A value made by template code is unknown at build time; a literal

@@ -539,3 +539,44 @@ func TestTemplateContentIsSkipped(t *testing.T) {
 	assert.Equal(t, []int{8}, field(t, doc, "last").Elements, "element indexes count every control of the file, a template's too, as corpus locators do")
 	assert.Equal(t, []int{9}, field(t, doc, "z").Elements)
 }
+
+// TestFrameworkBindings: a type or name that a framework binds is unknown
+// at build time, whatever the literal attribute says (SPEC section 1), in
+// a plain .html file (Angular, Alpine, Vue in the page) as in a template.
+func TestFrameworkBindings(t *testing.T) {
+	for _, c := range []struct {
+		src     string
+		dynamic bool
+	}{
+		{`<input :type="shown ? 'text' : 'password'" name="secret_word">`, true},
+		{`<input type="text" :type="kind" name="q">`, true},
+		{`<input v-bind:type="kind" name="q">`, true},
+		{`<input x-bind:type="kind" name="q">`, true},
+		{`<input :type.attr="kind" name="q">`, true},
+		{`<input [type]="kind" name="q">`, true},
+		{`<input [attr.type]="kind" name="q">`, true},
+		{`<input bind-type="kind" name="q">`, true},
+		{`<input type={kind} name="q">`, true},
+		{`<input type="${kind}" name="q">`, true},
+		{`<input type="text" :name="field.key">`, true},
+		{`<input type="text" [name]="key">`, true},
+		{`<select :name="key"><option>a</select>`, true},
+		{`<input type="text" name="answer-{i}">`, true},
+		{`<input type="text" name="q" v-bind="attrs">`, true},
+		{`<input type="text" name="q" x-bind="attrs">`, true},
+		{`<input type="text" name="q" {...rest}>`, true},
+		// Bindings of anything else leave the field as it is written.
+		{`<input type="text" name="q" :value="q" v-model="q" @input="go" :class="c">`, false},
+		{`<input type="text" name="q" [(ngModel)]="q" (input)="go()" [disabled]="off">`, false},
+		{`<input type="text" name="q" x-model="q" x-on:input="go">`, false},
+		{`<input type="text" name="items[0][qty]">`, false},
+		{`<select :type="kind" name="q"><option>a</select>`, false},
+	} {
+		doc := analyze(t, "a.html", "<form>"+c.src+"</form>")
+		require.Len(t, doc.Forms, 1, c.src)
+		require.Len(t, doc.Forms[0].Fields, 1, c.src)
+		f := doc.Forms[0].Fields[0]
+		assert.Equal(t, c.dynamic, f.Dynamic, c.src)
+		assert.NotContains(t, f.Type, "{", "an expression is never read as a type: %s", c.src)
+	}
+}

@@ -43,7 +43,7 @@ var rules = []rule{
 	{idBinaryFile, sevInfo, "The file is binary (an image named .html, say), not a page, so it is skipped"},
 	{idBadOverride, sevError, "data-webmcp-sensitive has a value other than allow, redact or block, so the override is ignored"},
 	{idDeclarativeLeak, sevError, "A form keeps toolname while it has a blocked field, so the browser's own declarative tool would hand that field to the agent"},
-	{idDynamicField, sevWarning, "The name or type of a field is template code, or template code among its attributes may write it; the field is blocked"},
+	{idDynamicField, sevWarning, "The name or type of a field is template code, template code among its attributes may write it, or a framework binds it (:type, [type], type={kind}); the field is blocked"},
 	{idHiddenField, sevInfo, "A field is hidden from the person, so it is never offered to the agent"},
 	{idIdentifierInValue, sevWarning, "A page value of an allowed field holds a checksum-valid identifier (card number, IBAN, national id)"},
 	{idOverrideLowersBlock, sevWarning, "data-webmcp-sensitive lowers a field the classifier would block"},
@@ -176,7 +176,7 @@ func findings(p *page) []diagnostic {
 		}
 		if f.Dynamic {
 			out = append(out, at(file, f.Pos, sevWarning, idDynamicField,
-				"the name or type of this %s is, or may be written by, template code and cannot be known at build time; it is blocked (write type and name literally, before any template code)", f.Tag))
+				"the name or type of this %s is, or may be written by, template code or a framework's binding and cannot be known at build time; it is blocked (write type and name literally, before any template code, and bind neither)", f.Tag))
 		}
 		if f.Sensitive != "" {
 			if _, ok := classify.ParseClass(f.Sensitive); !ok {
