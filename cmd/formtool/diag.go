@@ -174,9 +174,11 @@ func findings(p *page) []diagnostic {
 				"%s is hidden from the person (%s): it is never offered to the agent", describe(f, d), f.Hidden))
 			return
 		}
-		if f.Dynamic {
+		// An author who blocks the field (a show-password toggle) has
+		// said what it is; the warning would only repeat it.
+		if c, _ := classify.ParseClass(f.Sensitive); f.Dynamic && c != classify.Block {
 			out = append(out, at(file, f.Pos, sevWarning, idDynamicField,
-				"the name or type of this %s is, or may be written by, template code or a framework's binding and cannot be known at build time; it is blocked (write type and name literally, before any template code, and bind neither)", f.Tag))
+				"the name or type of this %s is, or may be written by, template code or a framework's binding and cannot be known at build time; it is blocked (write type and name literally, before any template code, and bind neither, or say data-webmcp-sensitive=\"block\")", f.Tag))
 		}
 		if f.Sensitive != "" {
 			if _, ok := classify.ParseClass(f.Sensitive); !ok {

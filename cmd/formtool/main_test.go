@@ -503,6 +503,24 @@ func TestHiddenFieldIsReported(t *testing.T) {
 	assert.NotContains(t, build, "website")
 }
 
+// TestBoundFieldIsReported: a show-password toggle's bound type is a
+// dynamic field, blocked and reported, and left out of the schema; the
+// author's data-webmcp-sensitive="block" says the same and silences it.
+func TestBoundFieldIsReported(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "unlock.html")
+	src := "<form action=/unlock>\n<label>Club word <input name=club_word :type=\"shown ? 'text' : 'password'\"></label>\n" +
+		"<label>Vault word <input name=vault_word :type=\"shown ? 'text' : 'password'\" data-webmcp-sensitive=block></label>\n<button>Go</button></form>\n"
+	require.NoError(t, os.WriteFile(file, []byte(src), 0o644))
+	stdout, _, code := runCLI(t, "check", file)
+	assert.Equal(t, exitOK, code, "a warning does not fail the check")
+	assert.Contains(t, stdout, file+":2:18: warning: the name or type of this input")
+	assert.Equal(t, 1, strings.Count(stdout, "[dynamic-field]"), stdout)
+	build, _, code := runCLI(t, "build", file)
+	require.Equal(t, exitOK, code)
+	assert.NotContains(t, build, `"club_word"`)
+	assert.NotContains(t, build, `"vault_word"`)
+}
+
 // TestTemplateFormsAreNotTools: a form inside <template> is never in the
 // document, so build, check and explain leave it out, its values included,
 // and the real form after it keeps index 0 (document.forms[0]).
