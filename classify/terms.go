@@ -606,6 +606,9 @@ var contextRules = []rule{
 		langTH: {"ชื่อ"},
 		langHE: {"שם", "בעל הכרטיס", "סוג"},
 	}},
+	{id: "ctx.wallet-seed", ctx: true, terms: langTerms{
+		langEN: {"word", "words", "wallet", "phrase", "recovery", "restore", "mnemonic", "bip39", "crypto"},
+	}},
 	// A pass that gets a person on board or through a gate.
 	{id: "ctx.travel-pass", ctx: true, terms: langTerms{
 		langEN: {"boarding", "season", "bus", "ski", "annual", "travel", "transit", "rail", "train", "metro", "museum", "parking", "festival", "gym", "ticket", "event", "day pass", "week pass", "hall pass"},
@@ -1357,6 +1360,11 @@ var coreRules = []rule{
 		langVI: {"giay phep lai xe", "bang lai xe", "bang lai"},
 		langTH: {"ใบขับขี่"},
 		langHE: {"רישיון נהיגה", "מספר רישיון נהיגה"},
+	}},
+	// A wallet's seed: "seed" alone may be a random generator's, so only
+	// beside words of a wallet's phrase.
+	{id: "text.secret", kind: "secret", class: Block, needs: []string{"ctx.wallet-seed"}, terms: langTerms{
+		langEN: {"seed", "word phrase"},
 	}},
 	// Tax, VAT and company registration numbers.
 	{id: "text.tax-id", kind: "tax-id", class: Redact, terms: langTerms{
