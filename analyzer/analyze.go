@@ -782,26 +782,28 @@ func (w *walker) end(name string) {
 	}
 }
 
-// bindings reports whether a framework sets the control's type or name
-// at run time, whatever the literal attribute says: Vue and Alpine bind
-// with :type, v-bind:type and x-bind:type, Angular with [type],
-// [attr.type] and bind-type, Svelte and JSX with type={kind} (and Lit with
-// type=${kind}). An object or spread binding (v-bind="attrs", x-bind="attrs",
-// {...rest}) may set either.
-func bindings(t tag) (typ, name bool) {
+// binding returns the key of a framework's binding that sets the
+// control's name, or an input's type, at run time whatever the literal
+// attribute says, or "" when there is none. Vue and Alpine bind with
+// :type, v-bind:type and x-bind:type, Angular with [type], [attr.type]
+// and bind-type, Svelte and JSX with type={kind} (and Lit with
+// type=${kind}); an object or spread binding (v-bind="attrs",
+// x-bind="attrs", {...rest}) may set either.
+func binding(t tag) string {
 	for _, a := range t.attrs {
 		k := a.Key
 		if k == "v-bind" || k == "x-bind" || strings.HasPrefix(k, "{...") {
-			return true, true
+			return k
 		}
 		target := boundAttr(k)
 		if target == "" && (k == "type" || k == "name") && expression(a.Val) {
 			target = k
 		}
-		typ = typ || target == "type"
-		name = name || target == "name"
+		if target == "name" || target == "type" && t.name == "input" {
+			return k
+		}
 	}
-	return typ, name
+	return ""
 }
 
 // boundAttr returns the attribute a binding's key sets (":type.prop" and
@@ -1029,19 +1031,25 @@ func (w *walker) startControl(t tag, offset int, selfClosing bool) {
 		InputMode:        strings.ToLower(clean(t.get("inputmode"), 32)),
 		Checked:          t.has("checked"),
 		Ignore:           t.has("data-webmcp-ignore"),
-		Dynamic:          isTemplate(t.get("name")) || isTemplate(t.get("type")),
 		Conditional:      inside(w.tpl.conditional, offset),
 		Elements:         []int{w.elements - 1},
 		Nearby:           nearbyText(w.near),
 	}
-	// Template code where an attribute stands may write the type or the
-	// name: <input name="q" {{ attrs }}> may be a password box. So may a
-	// framework's binding: <input :type="shown ? 'text' : 'password'">.
-	if byType, byName := w.tpl.attrsByCode(w.tpl.masked[offset:w.offset], w.spans, offset); byType && t.name == "input" || byName {
+	// The name or type is unknown at build time when template code writes
+	// it (name="{{ .N }}"), when template code stands where an attribute
+	// would and may write either (<input name="q" {{ attrs }}> may be a
+	// password box), or when a framework binds it (<input
+	// :type="shown ? 'text' : 'password'">).
+	byType, byName := w.tpl.attrsByCode(w.tpl.masked[offset:w.offset], w.spans, offset)
+	switch key := binding(t); {
+	case isTemplate(t.get("name")):
+		f.Dynamic, f.DynamicBy = true, "name"
+	case isTemplate(t.get("type")):
+		f.Dynamic, f.DynamicBy = true, "type"
+	case byType && t.name == "input" || byName:
 		f.Dynamic = true
-	}
-	if byType, byName := bindings(t); byType && t.name == "input" || byName {
-		f.Dynamic = true
+	case key != "":
+		f.Dynamic, f.DynamicBy = true, key
 	}
 	// A value made by template code is unknown at build time; a literal
 	// inside it is a fallback, not the value.

@@ -310,8 +310,10 @@ func TestTemplateDynamicAndConditional(t *testing.T) {
 	fs := doc.Forms[0].Fields
 	require.Len(t, fs, 7)
 	assert.True(t, fs[0].Dynamic)
+	assert.Equal(t, "name", fs[0].DynamicBy)
 	assert.Empty(t, fs[0].Name, "template code is never read as a name")
 	assert.True(t, fs[1].Dynamic)
+	assert.Equal(t, "type", fs[1].DynamicBy)
 	assert.True(t, fs[2].Dynamic)
 	assert.Equal(t, "password", fs[2].Type, "an unquoted template value does not swallow the next attribute")
 	for _, f := range fs[3:6] {
@@ -579,4 +581,10 @@ func TestFrameworkBindings(t *testing.T) {
 		assert.Equal(t, c.dynamic, f.Dynamic, c.src)
 		assert.NotContains(t, f.Type, "{", "an expression is never read as a type: %s", c.src)
 	}
+	doc := analyze(t, "a.html", `<form><input :type="t" name="a"><input type="text" [name]="n"><input name="c" {...rest}></form>`)
+	var by []string
+	for _, f := range doc.Forms[0].Fields {
+		by = append(by, f.DynamicBy)
+	}
+	assert.Equal(t, []string{":type", "[name]", "{...rest}"}, by, "the binding that decided is named")
 }

@@ -142,6 +142,11 @@ type Field struct {
 	// Dynamic is set when the name or type is template code that cannot be
 	// known at build time.
 	Dynamic bool `json:"dynamic,omitempty"`
+	// DynamicBy says what made it so: "name" or "type" when that
+	// attribute's value is template code, a framework binding's key
+	// (":type", "[name]", "{...rest}"), or "" for template code among
+	// the attributes.
+	DynamicBy string `json:"dynamicBy,omitempty"`
 	// Conditional is set when the control sits inside a template conditional
 	// or loop: it may not be on the page, so it is never required.
 	Conditional bool `json:"conditional,omitempty"`

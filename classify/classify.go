@@ -209,7 +209,15 @@ func analyze(f *analyzer.Field, o Options, fx *facts) Decision {
 		fx = &facts{}
 	}
 	if f.Dynamic {
-		return Decision{Class: Block, Rule: "template.dynamic", Kind: "dynamic"}
+		d := Decision{Class: Block, Rule: "template.dynamic", Kind: "dynamic", Attr: "template", Match: "code among the attributes"}
+		switch by := f.DynamicBy; by {
+		case "":
+		case "name", "type":
+			d.Attr, d.Match = by, "template code"
+		default:
+			d.Attr, d.Match = "binding", by
+		}
+		return d
 	}
 	best := Decision{Class: Allow, Rule: "default.allow"}
 	consider := func(d Decision) {

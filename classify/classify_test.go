@@ -352,7 +352,8 @@ func checkDecision(t *testing.T, d Decision) {
 	}
 	if d.Attr != "" {
 		assert.Contains(t, []string{"autocomplete", "type", "name", "id", "label", "aria-label", "placeholder", "title",
-			"toolparamtitle", "toolparamdescription", "legend", "option", "maxlength", "data-webmcp-sensitive", "heading", "nearby"}, d.Attr)
+			"toolparamtitle", "toolparamdescription", "legend", "option", "maxlength", "data-webmcp-sensitive", "heading", "nearby",
+			"template", "binding"}, d.Attr)
 	}
 }
 

@@ -47,7 +47,7 @@ func (c Class) MarshalText() ([]byte, error) { return []byte(c.String()), nil }
 type Decision struct {
 	Class Class  `json:"class"`
 	Rule  string `json:"rule"`            // stable rule id, e.g. "autocomplete.cc-number", "text.password"
-	Attr  string `json:"attr,omitempty"`  // the evidence that matched: "autocomplete", "type", "name", "label", ...
+	Attr  string `json:"attr,omitempty"`  // the evidence that matched: "autocomplete", "type", "name", "label", "binding", ...
 	Match string `json:"match,omitempty"` // the matched text
 	// Kind names what the field holds when a rule knows it ("password",
 	// "card-number", "iban", "national-id", "date-of-birth", ...).
