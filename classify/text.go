@@ -37,6 +37,9 @@ func kindOf(r rune) runeKind {
 			return kDigit
 		}
 		return kSep
+	case r == 'º' || r == 'ª':
+		// The ordinal indicators: "Nº" reads as "N", as "N°" does.
+		return kSep
 	case isCJK(r):
 		return kCJK
 	case unicode.IsUpper(r):
