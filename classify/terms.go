@@ -711,7 +711,8 @@ var coreRules = []rule{
 		langSV: {"losenord", "*losenord*"},
 		langTR: {"sifre", "sifreniz", "sifrenizi", "*sifre*", "parola"},
 		langRU: {"парол*"},
-		langJA: {"パスワード"},
+		// 合言葉 is a secret word agreed beforehand.
+		langJA: {"パスワード", "合言葉"},
 		langZH: {"密码", "密碼", "口令"},
 		langKO: {"비밀번호", "패스워드", "암호"},
 		langHI: {"पासवर्ड", "कूटशब्द"},
@@ -783,10 +784,10 @@ var coreRules = []rule{
 		langSV: {"verifieringskod", "bekraftelsekod", "engangskod", "sakerhetskod", "sms kod"},
 		langTR: {"dogrulama kodu", "onay kodu", "tek kullanimlik", "guvenlik kodu", "sms kodu"},
 		langRU: {"код подтвержд*", "проверочн*", "одноразов*", "код из смс", "смс код", "код безопасности"},
-		langJA: {"認証コード", "確認コード", "ワンタイム", "セキュリティコード", "確認番号"},
+		langJA: {"認証コード", "確認コード", "ワンタイム", "セキュリティコード", "確認番号", "認証番号"},
 		langZH: {"验证码", "驗證碼", "校验码", "动态码", "动态密码", "安全码"},
 		langKO: {"인증번호", "인증 번호", "인증코드", "확인 코드", "보안 코드", "일회용"},
-		langHI: {"ओटीपी", "सत्यापन कोड", "वन टाइम"},
+		langHI: {"ओटीपी", "सत्यापन कोड", "वन टाइम", "सत्यापन संख्या", "सत्यापन नंबर"},
 		langAR: {"رمز التحقق", "كود التحقق", "رمز التأكيد", "رمز لمرة واحدة", "رمز الأمان"},
 		langDA: {"engangskode", "bekraeftelseskode", "verifikationskode", "sikkerhedskode", "sms kode", "aktiveringskode"},
 		langNO: {"engangskode", "bekreftelseskode", "verifiseringskode", "sikkerhetskode", "sms kode", "aktiveringskode"},
@@ -1066,7 +1067,8 @@ var coreRules = []rule{
 		langSV: {"personnummer", "samordningsnummer"},
 		langTR: {"kimlik no", "kimlik numarasi", "tc kimlik no", "tc kimlik numarasi", "vatandaslik numarasi"},
 		langRU: {"снилс", "удостоверени* личности"},
-		langJA: {"マイナンバー", "個人番号", "身分証明書番号"},
+		// Japan's pension number is its social insurance number.
+		langJA: {"マイナンバー", "個人番号", "身分証明書番号", "基礎年金番号", "年金番号"},
 		langZH: {"身份证", "身份證", "居民身份", "身分證"},
 		langKO: {"주민등록번호", "주민번호", "외국인등록번호", "신분증 번호", "신분증번호"},
 		langHI: {"आधार", "आधार संख्या"},
@@ -1302,6 +1304,7 @@ var coreRules = []rule{
 	// redacted as a passport is.
 	{id: "text.identity-document", kind: "identity-document", class: Redact, unless: []string{"ctx.document-detail"}, terms: langTerms{
 		langEN: {"residence permit", "residence permit number", "resident permit", "residence card", "visa number", "green card number", "permanent resident card", "alien number", "alien registration number", "uscis number", "voter id", "voter id number", "voter card", "voter s id", "birth certificate", "birth certificate number"},
+		langHI: {"वोटर आईडी", "मतदाता पहचान पत्र", "जन्म प्रमाण पत्र"},
 		langNL: {"verblijfsvergunning", "verblijfsdocument", "visumnummer"},
 		langDE: {"aufenthaltstitel", "aufenthaltserlaubnis", "aufenthaltskarte", "visumnummer", "visanummer"},
 		langFR: {"titre de sejour", "carte de sejour", "numero de titre de sejour", "numero de visa"},
