@@ -609,6 +609,16 @@ var contextRules = []rule{
 	{id: "ctx.wallet-seed", ctx: true, terms: langTerms{
 		langEN: {"word", "words", "wallet", "phrase", "recovery", "restore", "mnemonic", "bip39", "crypto"},
 	}},
+	// A building's door, whose code a delivery address may ask for.
+	{id: "ctx.building", ctx: true, terms: langTerms{
+		langEN: {"building", "door", "gate", "entrance", "lobby", "apartment", "intercom", "buzzer", "delivery"},
+		langNL: {"gebouw", "deur", "poort", "portiek", "ingang", "bezorging", "levering"},
+		langDE: {"gebaude", "haus", "haustur", "tur", "tor", "eingang", "lieferung", "zustellung"},
+		langFR: {"immeuble", "batiment", "digicode", "porte", "portail", "interphone", "residence", "livraison"},
+		langES: {"edificio", "portal", "puerta", "porteria", "entrega"},
+		langPT: {"predio", "edificio", "portao", "porta", "portaria", "entrega"},
+		langIT: {"palazzo", "edificio", "portone", "cancello", "citofono", "consegna"},
+	}},
 	// A pass that gets a person on board or through a gate.
 	{id: "ctx.travel-pass", ctx: true, terms: langTerms{
 		langEN: {"boarding", "season", "bus", "ski", "annual", "travel", "transit", "rail", "train", "metro", "museum", "parking", "festival", "gym", "ticket", "event", "day pass", "week pass", "hall pass"},
@@ -770,16 +780,27 @@ var coreRules = []rule{
 		langTH: {"รหัสความปลอดภัย"},
 		langHE: {"קוד אבטחה"},
 	}},
+	// An access code is a secret, but not the code of a building's door
+	// that a delivery address asks for.
+	{id: "text.one-time-code", kind: "one-time-code", class: Block, unless: []string{"ctx.captcha", "ctx.building"}, terms: langTerms{
+		langEN: {"access code"},
+		langNL: {"toegangscode"},
+		langDE: {"zugangscode"},
+		langFR: {"code d acces"},
+		langES: {"codigo de acceso"},
+		langPT: {"codigo de acesso"},
+		langIT: {"codice di accesso"},
+	}},
 	// One-time codes sent by SMS or email, authenticator codes.
 	{id: "text.one-time-code", kind: "one-time-code", class: Block, unless: []string{"ctx.captcha"}, terms: langTerms{
 		langXX: {"otp", "*otp", "otp*", "2fa", "mfa", "totp", "hotp", "tfa", "sms code", "smscode", "2 step", "two step"},
-		langEN: {"one time code", "one time password", "one time pin", "onetime code", "verification code", "verify code", "confirmation code", "confirm code", "activation code", "auth code", "authentication code", "authorization code", "security code", "sec code", "access code", "login code", "sign in code", "signin code", "passcode", "two factor", "twofactor", "second factor", "2nd factor", "code sent", "sent code", "6 digit code", "text message code", "vcode", "authenticator code", "authenticator app code", "code we sent", "code from sms", "code from text", "code received", "received code", "code you received", "authenticator", "authenticator app", "code from your email", "code from the email", "code in your email", "code in the email", "emailed code", "code from your phone", "texted code"},
-		langNL: {"verificatiecode", "bevestigingscode", "eenmalige code", "sms code", "beveiligingscode", "activatiecode", "inlogcode", "ontvangen code", "code uit sms"},
-		langDE: {"bestatigungscode", "verifizierungscode", "sicherheitscode", "einmalcode", "einmalpasswort", "aktivierungscode", "tan", "smstan", "mtan", "code per sms", "code aus der sms", "erhaltenen code"},
-		langFR: {"code de verification", "code de confirmation", "code de securite", "code a usage unique", "code recu", "code sms", "code d activation", "code recu par sms", "code envoye"},
-		langES: {"codigo de verificacion", "codigo de confirmacion", "codigo de seguridad", "codigo de un solo uso", "codigo sms", "codigo de activacion", "codigo enviado", "codigo recibido"},
-		langPT: {"codigo de verificacao", "codigo de confirmacao", "codigo de seguranca", "codigo de acesso", "codigo sms", "codigo de ativacao", "codigo enviado", "codigo recebido"},
-		langIT: {"codice di verifica", "codice di conferma", "codice di sicurezza", "codice monouso", "codice sms", "codice otp", "codice di attivazione", "codice ricevuto", "codice inviato"},
+		langEN: {"one time code", "one time password", "one time pin", "onetime code", "verification code", "verify code", "confirmation code", "confirm code", "activation code", "auth code", "authentication code", "authorization code", "security code", "sec code", "login code", "sign in code", "signin code", "passcode", "two factor", "twofactor", "second factor", "2nd factor", "code sent", "sent code", "6 digit code", "text message code", "vcode", "authenticator code", "authenticator app code", "code we sent", "code from sms", "code from text", "code received", "received code", "code you received", "authenticator", "authenticator app", "code from your email", "code from the email", "code in your email", "code in the email", "emailed code", "code from your phone", "texted code"},
+		langNL: {"verificatiecode", "bevestigingscode", "eenmalige code", "sms code", "beveiligingscode", "activatiecode", "inlogcode", "ontvangen code", "code uit sms", "authenticatiecode", "autorisatiecode"},
+		langDE: {"bestatigungscode", "verifizierungscode", "sicherheitscode", "einmalcode", "einmalpasswort", "aktivierungscode", "tan", "smstan", "mtan", "code per sms", "code aus der sms", "erhaltenen code", "freigabecode", "authentifizierungscode", "autorisierungscode"},
+		langFR: {"code de verification", "code de confirmation", "code de securite", "code a usage unique", "code recu", "code sms", "code d activation", "code recu par sms", "code envoye", "code d authentification", "code d autorisation"},
+		langES: {"codigo de verificacion", "codigo de confirmacion", "codigo de seguridad", "codigo de un solo uso", "codigo sms", "codigo de activacion", "codigo enviado", "codigo recibido", "codigo de autenticacion", "codigo de autorizacion"},
+		langPT: {"codigo de verificacao", "codigo de confirmacao", "codigo de seguranca", "codigo sms", "codigo de ativacao", "codigo enviado", "codigo recebido", "codigo de autenticacao", "codigo de autorizacao"},
+		langIT: {"codice di verifica", "codice di conferma", "codice di sicurezza", "codice monouso", "codice sms", "codice otp", "codice di attivazione", "codice ricevuto", "codice inviato", "codice di autenticazione", "codice di autorizzazione"},
 		langPL: {"kod weryfikacyjny", "kod potwierdzajacy", "kod sms", "kod jednorazowy", "kod bezpieczenstwa", "kod aktywacyjny", "kod z sms", "kod z wiadomosci sms", "otrzymany kod"},
 		langSV: {"verifieringskod", "bekraftelsekod", "engangskod", "sakerhetskod", "sms kod"},
 		langTR: {"dogrulama kodu", "onay kodu", "tek kullanimlik", "guvenlik kodu", "sms kodu"},
@@ -946,7 +967,7 @@ var coreRules = []rule{
 	{id: "text.card-security-code", kind: "card-security-code", class: Block, terms: langTerms{
 		langXX: {"cvv", "cvc", "csc", "cid", "cvv2", "cvc2", "cvn", "cav2", "cvd", "ccv", "*cvv*", "*cvc*", "*csc"},
 		langEN: {"card code", "card verification", "verification value", "card security", "security number", "card security code", "security code on card", "digits on the back", "back of your card", "back of the card"},
-		langNL: {"beveiligingscode", "controlecode", "kaartcode"},
+		langNL: {"beveiligingscode", "controlecode", "kaartcode", "kaartcontrolecode", "kaartverificatiecode"},
 		langDE: {"prufnummer", "*prufnummer", "prufziffer", "kartenprufnummer", "sicherheitscode"},
 		langFR: {"cryptogramme", "crypto", "code de securite", "code securite"},
 		langES: {"codigo de seguridad", "codigo de verificacion de la tarjeta"},
@@ -1143,12 +1164,12 @@ var coreRules = []rule{
 	// Secret keys, tokens, recovery codes, seed phrases.
 	{id: "text.secret", kind: "secret", class: Block, unless: []string{"ctx.captcha-name"}, terms: langTerms{
 		langEN: {"secret", "secret key", "api key", "apikey", "api token", "api secret", "access token", "auth token", "bearer", "private key", "client secret", "recovery code", "backup code", "recovery key", "recovery phrase", "seed phrase", "seed words", "mnemonic", "secret phrase", "passkey", "license key", "licence key", "product key", "activation key", "signing key", "ssh key", "wallet phrase", "security key", "access key", "secret access key"},
-		langNL: {"herstelcode", "herstelzin", "geheime sleutel"},
-		langDE: {"geheimer schlussel", "wiederherstellungscode", "wiederherstellungsschlussel"},
-		langFR: {"cle secrete", "code de recuperation", "phrase de recuperation", "cle privee"},
-		langES: {"clave secreta", "codigo de recuperacion", "frase de recuperacion", "clave privada"},
-		langPT: {"chave secreta", "codigo de recuperacao", "frase de recuperacao", "chave privada"},
-		langIT: {"chiave segreta", "codice di recupero", "frase di recupero", "chiave privata"},
+		langNL: {"herstelcode", "herstelzin", "geheime sleutel", "geheime code", "beveiligingssleutel", "toegangssleutel"},
+		langDE: {"geheimer schlussel", "wiederherstellungscode", "wiederherstellungsschlussel", "geheimcode", "sicherheitsschlussel", "zugangsschlussel"},
+		langFR: {"cle secrete", "code de recuperation", "phrase de recuperation", "cle privee", "code secret", "cle de securite", "cle d acces"},
+		langES: {"clave secreta", "codigo de recuperacion", "frase de recuperacion", "clave privada", "codigo secreto", "clave de seguridad", "clave de acceso"},
+		langPT: {"chave secreta", "codigo de recuperacao", "frase de recuperacao", "chave privada", "codigo secreto", "chave de seguranca", "chave de acesso"},
+		langIT: {"chiave segreta", "codice di recupero", "frase di recupero", "chiave privata", "codice segreto", "chiave di sicurezza", "chiave di accesso"},
 		langPL: {"klucz prywatny", "kod odzyskiwania", "tajny klucz"},
 		langSV: {"aterstallningskod", "hemlig nyckel"},
 		langTR: {"gizli anahtar", "kurtarma kodu"},
