@@ -95,6 +95,7 @@ var classCases = []fieldCase{
 	{"glued new password", named("newpass2"), Block, "password", ""},
 	{"swedish passport number", labelled("Passnummer"), Redact, "passport", ""},
 	{"pass alone", labelled("Pass"), Block, "password", "text.password"},
+	{"passnumber", named("passnumber2"), Block, "password", ""},
 	{"wallet seed", labelled("Paste your 24-word seed"), Block, "secret", ""},
 	{"company nif", labelled("NIF empresa"), Redact, "tax-id", ""},
 	{"person nif", labelled("NIF"), Block, "national-id", ""},

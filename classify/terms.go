@@ -704,9 +704,10 @@ var coreRules = []rule{
 		langNL: {"pincode"},
 		langHI: {"पिन"},
 	}},
-	// "Pass" is a password, but not a boarding or season pass.
+	// "Pass" is a password, but not a boarding or season pass. A bank's
+	// "passnumber" is a secret number.
 	{id: "text.password", kind: "password", class: Block, unless: []string{"ctx.travel-pass"}, unlessAll: []string{"ctx.recovery", "ctx.plain-field"}, terms: langTerms{
-		langEN: {"pass"},
+		langEN: {"pass", "passnumber"},
 	}},
 	// Passwords, passcodes and passphrases.
 	{id: "text.password", kind: "password", class: Block, unlessAll: []string{"ctx.recovery", "ctx.plain-field"}, terms: langTerms{
