@@ -153,6 +153,56 @@ el.type = "password"; el.value = "` + canary + `";`,
 			if got := value(t, ctx, "ts-device"); got != canary {
 				t.Errorf("the password box holds %q", got)
 			}
+			// A show-password toggle makes it text again; a field joins
+			// in the same change, so that its tool shows the page was
+			// compiled again. The box stays out of the schema and its
+			// value out of every answer.
+			eval[bool](t, ctx, `(() => {
+const el = document.getElementById("ts-device");
+el.type = "text";
+const late = document.createElement("input");
+late.name = "late_note";
+el.after(late);
+return true; })()`)
+			deadline := time.Now().Add(15 * time.Second)
+			for ts = tools(t, ctx); has(ts, "late_note") == ""; ts = tools(t, ctx) {
+				if time.Now().After(deadline) {
+					t.Fatal("the page was not compiled again")
+				}
+				time.Sleep(50 * time.Millisecond)
+			}
+			if has(ts, "device_name") != "" {
+				t.Errorf("the box shown as text is in a schema again")
+			}
+			shown := call(t, ctx, has(ts, "late_note"), map[string]any{})
+			if strings.Contains(shown.raw, "Wy38") {
+				t.Errorf("the value of the box shown as text reached the agent: %s", shown.raw)
+			}
+			// A fresh text box comes in its place, under its name.
+			eval[bool](t, ctx, `(() => {
+const el = document.getElementById("ts-device");
+const next = document.createElement("input");
+next.name = el.name;
+next.value = el.value;
+el.replaceWith(next);
+const late = document.createElement("input");
+late.name = "later_note";
+next.after(late);
+return true; })()`)
+			deadline = time.Now().Add(15 * time.Second)
+			for ts = tools(t, ctx); has(ts, "later_note") == ""; ts = tools(t, ctx) {
+				if time.Now().After(deadline) {
+					t.Fatal("the page was not compiled again")
+				}
+				time.Sleep(50 * time.Millisecond)
+			}
+			if has(ts, "device_name") != "" {
+				t.Errorf("the box that replaced the password is in a schema")
+			}
+			replaced := call(t, ctx, has(ts, "later_note"), map[string]any{})
+			if strings.Contains(replaced.raw, "Wy38") {
+				t.Errorf("the value of the box that replaced the password reached the agent: %s", replaced.raw)
+			}
 		},
 	}, {
 		name: "a form that joins",

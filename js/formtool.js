@@ -54,6 +54,8 @@
   const inflight = new Map(); // tool name -> calls not yet answered
   const retiring = new Map(); // tool name -> settles when its last registration is gone
   const stripped = new WeakMap(); // form -> the declarative attributes registration removed, [name, value]
+  const wasPassword = new WeakSet(); // inputs a live compile met as type=password
+  const passwordNames = new WeakMap(); // form -> the names of those inputs in it
   let manifest = null;
   // live is set on a page without a manifest: the live-analysis build of
   // the runtime compiles the page's own forms, so it loads at once.
@@ -226,7 +228,8 @@
   // numbered in document order (document.forms); a control's mark is its
   // owner's number, empty for none. The attribute's name is new for each
   // compile, so no markup of the page can carry it; it is returned for the
-  // analyzer, which honours no other.
+  // analyzer, which honours no other. An input that was ever a password
+  // is one in the copy (wasPassword).
   function markOwners(root, copy) {
     const nonce = crypto.getRandomValues(new Uint32Array(2));
     const name = "data-formtool-owner-" + nonce[0].toString(16) + nonce[1].toString(16);
@@ -249,6 +252,22 @@
       const el = live[i];
       if (el instanceof HTMLFormElement || !("form" in el)) continue;
       copies[i].setAttribute(name, numbers.get(el.form) || "");
+      // A box once a password stays one to the compiler: a show-password
+      // toggle that makes it text shows the person what they typed, and
+      // must not hand it to the agent. So does a box that comes in its
+      // place, under its name in its form.
+      if (el.localName === "input") {
+        const names = el.form && passwordNames.get(el.form);
+        if (el.type === "password") {
+          wasPassword.add(el);
+          if (el.form && el.name) {
+            if (!names) passwordNames.set(el.form, new Set([el.name]));
+            else names.add(el.name);
+          }
+        } else if (wasPassword.has(el) || (names && names.has(el.name))) {
+          copies[i].setAttribute("type", "password");
+        }
+      }
     }
     return name;
   }
