@@ -96,6 +96,10 @@ var classCases = []fieldCase{
 	{"swedish passport number", labelled("Passnummer"), Redact, "passport", ""},
 	{"pass alone", labelled("Pass"), Block, "password", "text.password"},
 	{"passnumber", named("passnumber2"), Block, "password", ""},
+	{"dotted ssn", labelled("S.S.N."), Block, "national-id", ""},
+	{"dotted sin", labelled("S.I.N."), Block, "national-id", ""},
+	{"dotted dob", labelled("D.O.B."), Redact, "date-of-birth", ""},
+	{"soc sec", labelled("Soc. Sec. #"), Block, "national-id", ""},
 	{"wallet seed", labelled("Paste your 24-word seed"), Block, "secret", ""},
 	{"company nif", labelled("NIF empresa"), Redact, "tax-id", ""},
 	{"person nif", labelled("NIF"), Block, "national-id", ""},
@@ -648,4 +652,23 @@ func yearOptions(first, last int) []analyzer.Option {
 		ops = append(ops, analyzer.Option{Value: v, Label: v})
 	}
 	return ops
+}
+
+func TestJoinInitials(t *testing.T) {
+	for in, want := range map[string]string{
+		"S.S.N.":            "SSN",
+		"D.O.B. (optional)": "DOB (optional)",
+		"T.C. Kimlik No":    "TC Kimlik No",
+		"S.S.N":             "SSN",
+		"Your S.I.N.:":      "Your SIN:",
+		"No. 5":             "No. 5",
+		"A. Smith":          "A. Smith",
+		"P.IVA":             "P.IVA",
+		"www.a.com":         "www.a.com",
+		"1.2.3":             "1.2.3",
+		"e.g. 1.5":          "eg 1.5",
+		"x.":                "x.",
+	} {
+		assert.Equal(t, want, joinInitials(in), in)
+	}
 }

@@ -1076,7 +1076,7 @@ var coreRules = []rule{
 			// Malaysia's identity card, as MyKad and in Malay.
 			"my kad", "kad pengenalan", "no kad pengenalan", "nombor kad pengenalan",
 			"jumin beonho", "juminbeonho", "jumin deungnok beonho", "jumindeungnokbeonho", "shenfenzheng", "shenfenzheng hao", "kojin bango", "kojin bangou", "teudat zehut"},
-		langEN: {"social security", "social security number", "social insurance number", "sin number", "national id", "national identity", "national identification", "national insurance", "national insurance number", "ni number", "personal identity number", "personal identification code", "citizen id", "citizen number", "identity document number",
+		langEN: {"social security", "social security number", "soc sec", "soc sec no", "soc sec number", "social insurance number", "sin number", "national id", "national identity", "national identification", "national insurance", "national insurance number", "ni number", "personal identity number", "personal identification code", "citizen id", "citizen number", "identity document number",
 			// The identity card of Malaysia and Singapore (IC), of Sri Lanka (NIC).
 			"ic number", "ic no", "nic number", "nic no",
 			// The civil id of Kuwait, Oman and Bahrain; Thailand's id card.

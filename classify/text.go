@@ -105,10 +105,52 @@ func isDroppedMark(r rune) bool {
 	return 0x0300 <= r && r <= 0x036F || 0x064B <= r && r <= 0x065F || r == 0x0670
 }
 
+// joinInitials writes initials as the word they stand for: "S.S.N." as
+// "SSN", "D.O.B." as "DOB", "T.C. Kimlik" as "TC Kimlik". A run of two or
+// more ASCII letters, each followed by a dot (the last may go without),
+// that starts and ends a word is joined; "e.g." too, harmlessly. Other
+// text is left as it is.
+func joinInitials(s string) string {
+	var out []byte
+	copied := 0
+	for i := 0; i+2 < len(s); i++ {
+		if !asciiLetter(s[i]) || s[i+1] != '.' || i > 0 && asciiAlnum(s[i-1]) {
+			continue
+		}
+		j := i // the run's last letter
+		for j+2 < len(s) && s[j+1] == '.' && asciiLetter(s[j+2]) && (j+3 == len(s) || !asciiAlnum(s[j+3])) {
+			j += 2
+		}
+		if j == i {
+			continue
+		}
+		out = append(out, s[copied:i]...)
+		for k := i; k <= j; k += 2 {
+			out = append(out, s[k])
+		}
+		copied = j + 1
+		if copied < len(s) && s[copied] == '.' {
+			copied++
+		}
+		i = copied - 1
+	}
+	if out == nil {
+		return s
+	}
+	return string(append(out, s[copied:]...))
+}
+
+func asciiLetter(c byte) bool { return 'a' <= c|0x20 && c|0x20 <= 'z' }
+
+func asciiAlnum(c byte) bool { return asciiLetter(c) || '0' <= c && c <= '9' }
+
 // tokenize splits s into folded tokens. It writes the tokens, separated by
 // single spaces, into b and returns the built text with each token's span,
 // appended to toks (pass toks[:0] to reuse a buffer).
 func tokenize(s string, b *strings.Builder, toks []span) (string, []span) {
+	if strings.IndexByte(s, '.') >= 0 {
+		s = joinInitials(s)
+	}
 	b.Reset()
 	b.Grow(len(s) + 8)
 	prev := kSep
