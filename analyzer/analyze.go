@@ -787,8 +787,9 @@ func (w *walker) end(name string) {
 // attribute says, or "" when there is none. Vue and Alpine bind with
 // :type, v-bind:type and x-bind:type, Angular with [type], [attr.type]
 // and bind-type, Svelte and JSX with type={kind} (and Lit with
-// type=${kind}); an object or spread binding (v-bind="attrs",
-// x-bind="attrs", {...rest}) may set either.
+// type=${kind}), Knockout with data-bind="attr: { type: kind }"; an
+// object or spread binding (v-bind="attrs", x-bind="attrs", {...rest})
+// may set either.
 func binding(t tag) string {
 	for _, a := range t.attrs {
 		k := a.Key
@@ -802,8 +803,87 @@ func binding(t tag) string {
 		if target == "name" || target == "type" && t.name == "input" {
 			return k
 		}
+		if k == "data-bind" {
+			if typ, name := knockoutAttrs(a.Val); name || typ && t.name == "input" {
+				return k
+			}
+		}
 	}
 	return ""
+}
+
+// knockoutAttrs reports whether a Knockout binding sets the type or the
+// name through its attr binding, as Magento's checkout templates do:
+// data-bind="value: value, attr: { name: inputName, 'type': kind }".
+func knockoutAttrs(v string) (typ, name bool) {
+	for i := 0; ; {
+		k := strings.Index(v[i:], "attr")
+		if k < 0 {
+			return typ, name
+		}
+		j := i + k + len("attr")
+		i = j
+		if i-len("attr") > 0 && identByte(v[i-len("attr")-1]) {
+			continue
+		}
+		j = skipSpaces(v, j)
+		if j >= len(v) || v[j] != ':' {
+			continue
+		}
+		j = skipSpaces(v, j+1)
+		if j >= len(v) || v[j] != '{' {
+			continue
+		}
+		// The object's keys: a name or a quoted string before a colon, at
+		// the object's own depth.
+		key, depth := true, 0
+		for j++; j < len(v); j++ {
+			c := v[j]
+			switch {
+			case c == '"' || c == '\'':
+				end := strings.IndexByte(v[j+1:], c)
+				if end < 0 {
+					return typ, name
+				}
+				if key && depth == 0 {
+					typ, name = typ || v[j+1:j+1+end] == "type", name || v[j+1:j+1+end] == "name"
+				}
+				j += end + 1
+			case c == '{' || c == '[' || c == '(':
+				depth++
+			case c == '}' || c == ']' || c == ')':
+				if depth == 0 {
+					i = j
+					j = len(v)
+					continue
+				}
+				depth--
+			case depth > 0:
+			case c == ':':
+				key = false
+			case c == ',':
+				key = true
+			case key && identByte(c):
+				e := j
+				for e < len(v) && identByte(v[e]) {
+					e++
+				}
+				typ, name = typ || v[j:e] == "type", name || v[j:e] == "name"
+				j = e - 1
+			}
+		}
+	}
+}
+
+func identByte(c byte) bool {
+	return 'a' <= c|0x20 && c|0x20 <= 'z' || '0' <= c && c <= '9' || c == '_' || c == '$'
+}
+
+func skipSpaces(s string, i int) int {
+	for i < len(s) && (s[i] == ' ' || s[i] == '\t' || s[i] == '\n' || s[i] == '\r') {
+		i++
+	}
+	return i
 }
 
 // boundAttr returns the attribute a binding's key sets (":type.prop" and

@@ -567,7 +567,15 @@ func TestFrameworkBindings(t *testing.T) {
 		{`<input type="text" name="q" v-bind="attrs">`, true},
 		{`<input type="text" name="q" x-bind="attrs">`, true},
 		{`<input type="text" name="q" {...rest}>`, true},
+		{`<input class="input-text" type="text" data-bind="value: value, attr: { name: inputName, placeholder: placeholder }">`, true},
+		{`<input data-bind="attr: {'type': kind, id: uid}" name="q">`, true},
+		{`<select data-bind="options: list, attr: { &quot;name&quot;: key }"><option>a</select>`, true},
 		// Bindings of anything else leave the field as it is written.
+		{`<input type="text" name="q" data-bind="value: username, attr: { title: name, 'aria-label': label }">`, false},
+		{`<input type="text" name="q" data-bind="attr: { id: uid, placeholder: $t('Your name: type it') }, value: name">`, false},
+		{`<input type="text" name="q" data-bind="textInput: q, css: { name: x, type: y }">`, false},
+		{`<input type="text" name="q" data-bind="attr: { 'data-name': n, title: f({type: 1}) }">`, false},
+		{`<input type="text" name="q" data-bind="myattr: { name: n }">`, false},
 		{`<input type="text" name="q" :value="q" v-model="q" @input="go" :class="c">`, false},
 		{`<input type="text" name="q" [(ngModel)]="q" (input)="go()" [disabled]="off">`, false},
 		{`<input type="text" name="q" x-model="q" x-on:input="go">`, false},
@@ -587,4 +595,16 @@ func TestFrameworkBindings(t *testing.T) {
 		by = append(by, f.DynamicBy)
 	}
 	assert.Equal(t, []string{":type", "[name]", "{...rest}"}, by, "the binding that decided is named")
+}
+
+// TestKnockoutAttrsOnBrokenBindings: a binding cut short anywhere is read
+// without a panic, and names no attribute it does not hold.
+func TestKnockoutAttrsOnBrokenBindings(t *testing.T) {
+	full := `value: v, attr: { 'id': x, title: f({a: "}"}), name: n }`
+	for i := range len(full) {
+		typ, _ := knockoutAttrs(full[:i])
+		assert.False(t, typ, full[:i])
+	}
+	_, name := knockoutAttrs(full)
+	assert.True(t, name)
 }
