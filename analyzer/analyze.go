@@ -782,15 +782,19 @@ func (w *walker) end(name string) {
 	}
 }
 
-// binding returns the key of a framework's binding that sets the
-// control's name, or an input's type, at run time whatever the literal
-// attribute says, or "" when there is none. Vue and Alpine bind with
+// binding returns the key of a framework's binding that sets an input's
+// type at run time whatever the literal attribute says, or its name where
+// no literal one stands, or "" when there is none. Vue and Alpine bind with
 // :type, v-bind:type and x-bind:type, Angular with [type], [attr.type]
 // and bind-type, Svelte and JSX with type={kind} (and Lit with
 // type=${kind}), Knockout with data-bind="attr: { type: kind }"; an
 // object or spread binding (v-bind="attrs", x-bind="attrs", {...rest})
 // may set either.
 func binding(t tag) string {
+	// A bound name beside a literal one is no risk: the runtime checks a
+	// field's name before it reads or writes it, and refuses a call when
+	// it changed. Rendered pages keep both (Knockout, Alpine).
+	literalName := t.has("name") && !expression(t.get("name"))
 	for _, a := range t.attrs {
 		k := a.Key
 		if k == "v-bind" || k == "x-bind" || strings.HasPrefix(k, "{...") {
@@ -800,11 +804,11 @@ func binding(t tag) string {
 		if target == "" && (k == "type" || k == "name") && expression(a.Val) {
 			target = k
 		}
-		if target == "name" || target == "type" && t.name == "input" {
+		if target == "name" && (k == "name" || !literalName) || target == "type" && t.name == "input" {
 			return k
 		}
 		if k == "data-bind" {
-			if typ, name := knockoutAttrs(a.Val); name || typ && t.name == "input" {
+			if typ, name := knockoutAttrs(a.Val); name && !literalName || typ && t.name == "input" {
 				return k
 			}
 		}

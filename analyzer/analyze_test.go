@@ -570,6 +570,10 @@ func TestFrameworkBindings(t *testing.T) {
 		{`<input class="input-text" type="text" data-bind="value: value, attr: { name: inputName, placeholder: placeholder }">`, true},
 		{`<input data-bind="attr: {'type': kind, id: uid}" name="q">`, true},
 		{`<select data-bind="options: list, attr: { &quot;name&quot;: key }"><option>a</select>`, true},
+		// A bound name beside a literal one: the runtime checks the name
+		// at each call, and a rendered Knockout or Alpine page keeps both.
+		{`<input type="text" name="firstname" data-bind="value: value, attr: { name: inputName }">`, false},
+		{`<input type="text" name="q" :name="key">`, false},
 		// Bindings of anything else leave the field as it is written.
 		{`<input type="text" name="q" data-bind="value: username, attr: { title: name, 'aria-label': label }">`, false},
 		{`<input type="text" name="q" data-bind="attr: { id: uid, placeholder: $t('Your name: type it') }, value: name">`, false},
