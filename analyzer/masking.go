@@ -190,6 +190,7 @@ func maskTemplate(src []byte, dialect string, lines *lineIndex) *template {
 		fill(t.masked[at:end])
 		if !d.comment {
 			keepLiteral(t.masked[at:end], body)
+			formTag(t.masked[at:end], dialect, d.open, strings.TrimSpace(body))
 		}
 		i = end
 	}
@@ -202,8 +203,76 @@ func maskTemplate(src []byte, dialect string, lines *lineIndex) *template {
 	for _, b := range blocks {
 		t.notes = append(t.notes, Note{Pos: lines.pos(b.at), ID: b.id, Message: b.msg})
 	}
-	// Liquid's {% raw %} and {% comment %} blocks hold no markup either.
+	if dialect == DialectJinja || dialect == DialectLiquid {
+		t.maskComments()
+	}
 	return t
+}
+
+// maskComments masks what {% comment %} … {% endcomment %} holds, as the
+// region of a comment delimiter is: it is never rendered, so markup
+// there, a form tag included, is no markup of the page. ({% raw %} holds
+// markup that is rendered as written; only its tags are text.)
+func (t *template) maskComments() {
+	from := -1
+	for _, r := range t.regions {
+		if r.open != "{%" {
+			continue
+		}
+		switch firstWord(strings.TrimLeft(r.body, "-~+ \t\r\n")) {
+		case "comment":
+			if from < 0 {
+				from = r.end
+			}
+		case "endcomment":
+			if from >= 0 {
+				fill(t.masked[from:r.start])
+				from = -1
+			}
+		}
+	}
+}
+
+// formTag writes a form's start or end tag over a masked region whose
+// code writes one: Shopify's {% form 'customer_login' %} … {% endform %},
+// Symfony's {{ form_start(form) }} … {{ form_end(form) }}, Laravel's
+// {!! Form::open() !!} … {!! Form::close() !!} and CodeIgniter's
+// <?= form_open() ?> … <?= form_close() ?>. The controls written between
+// them are then the form's, as on the rendered page, rather than controls
+// of no form. The tag keeps the region's length ("<form" and spaces to the
+// closing ">"), so positions stay exact.
+func formTag(masked []byte, dialect, open, body string) {
+	body = strings.TrimLeft(body, "-~+= \t\r\n")
+	if rest, ok := strings.CutPrefix(body, "echo "); ok && strings.HasPrefix(open, "<?") {
+		body = strings.TrimSpace(rest)
+	}
+	var tag string
+	switch {
+	case dialect == DialectLiquid && firstWord(body) == "form", formCall(body, "form_start", "Form::open", "Form::model", "form_open", "form_open_multipart"):
+		tag = "<form"
+	case dialect == DialectLiquid && firstWord(body) == "endform", formCall(body, "form_end", "Form::close", "form_close"):
+		tag = "</form"
+	default:
+		return
+	}
+	if len(masked) < len(tag)+1 {
+		return
+	}
+	copy(masked, tag)
+	for i := len(tag); i < len(masked)-1; i++ {
+		masked[i] = ' '
+	}
+	masked[len(masked)-1] = '>'
+}
+
+// formCall reports code that calls one of the form helpers.
+func formCall(body string, helpers ...string) bool {
+	for _, h := range helpers {
+		if rest, ok := strings.CutPrefix(body, h); ok && strings.HasPrefix(strings.TrimSpace(rest), "(") {
+			return true
+		}
+	}
+	return false
 }
 
 // finder finds the next occurrence of sep in src, remembering its last

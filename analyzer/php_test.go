@@ -117,3 +117,39 @@ func TestTemplateCodeAmongAttributes(t *testing.T) {
 		assert.Equal(t, c.dynamic, doc.Forms[0].Fields[0].Dynamic, "%s: %s", c.file, c.src)
 	}
 }
+
+// TestFormHelpers: a form that template code opens and closes (Shopify's
+// {% form %}, Symfony's form_start, Laravel's Form::open, CodeIgniter's
+// form_open) holds the controls written between, as the rendered page's
+// form does, at the place of the code that opens it.
+func TestFormHelpers(t *testing.T) {
+	for file, src := range map[string]string{
+		"login.liquid":    `{%- form 'customer_login', novalidate: 'novalidate' -%}<input type="email" name="email"><input type="password" name="pw">{%- endform -%}<input name="after">`,
+		"login.twig":      `{{ form_start(form, {'attr': {'novalidate': 'novalidate'}}) }}<input type="email" name="email"><input type="password" name="pw">{{ form_end(form) }}<input name="after">`,
+		"login.blade.php": `{!! Form::open(['url' => 'login']) !!}<input type="email" name="email"><input type="password" name="pw">{!! Form::close() !!}<input name="after">`,
+		"login.php":       `<?= form_open('login') ?><input type="email" name="email"><input type="password" name="pw"><?php echo form_close(); ?><input name="after">`,
+	} {
+		doc := analyze(t, file, src)
+		require.Len(t, doc.Forms, 1, file)
+		var names []string
+		for _, f := range doc.Forms[0].Fields {
+			names = append(names, f.Name)
+		}
+		assert.Equal(t, []string{"email", "pw"}, names, file)
+		assert.Equal(t, Pos{Line: 1, Col: 1, Offset: 0}, doc.Forms[0].Pos, file)
+		require.Len(t, doc.Loose, 1, file)
+		assert.Equal(t, "after", doc.Loose[0].Name, file)
+	}
+	// Code that only names a form writes no tag: Jinja has no {% form %},
+	// and {{ form.email }} is a field, not a form.
+	doc := analyze(t, "a.j2", `{% form x %}<input name="a">{% endform %}{{ form.email }}`)
+	assert.Empty(t, doc.Forms)
+	// What a comment block holds is never rendered, form tags and all.
+	for _, file := range []string{"a.liquid", "a.j2"} {
+		doc = analyze(t, file, `{% comment %}{% form 'x' %}<form><input type="password" name="old">{% endform %}{% endcomment %}<form><input name="q"></form>`)
+		require.Len(t, doc.Forms, 1, file)
+		require.Len(t, doc.Forms[0].Fields, 1, file)
+		assert.Equal(t, "q", doc.Forms[0].Fields[0].Name, file)
+		assert.Empty(t, doc.Loose, file)
+	}
+}
