@@ -153,55 +153,36 @@ el.type = "password"; el.value = "` + canary + `";`,
 			if got := value(t, ctx, "ts-device"); got != canary {
 				t.Errorf("the password box holds %q", got)
 			}
-			// A show-password toggle makes it text again; a field joins
-			// in the same change, so that its tool shows the page was
+			// A show-password toggle makes it text again, then a fresh
+			// text box comes in its place under its name. A field joins
+			// in each change, so that its tool shows the page was
 			// compiled again. The box stays out of the schema and its
 			// value out of every answer.
-			eval[bool](t, ctx, `(() => {
-const el = document.getElementById("ts-device");
-el.type = "text";
+			for _, step := range []struct{ what, change, joins string }{
+				{"the box shown as text", `el.type = "text";`, "late_note"},
+				{"the box that replaced the password", `const next = document.createElement("input");
+next.name = el.name; next.value = el.value; el.replaceWith(next);`, "later_note"},
+			} {
+				eval[bool](t, ctx, `(() => {
+const el = document.getElementById("ts-device") || document.querySelector("[name=device_name]");
+`+step.change+`
 const late = document.createElement("input");
-late.name = "late_note";
-el.after(late);
+late.name = "`+step.joins+`";
+document.querySelector("[name=device_name]").after(late);
 return true; })()`)
-			deadline := time.Now().Add(15 * time.Second)
-			for ts = tools(t, ctx); has(ts, "late_note") == ""; ts = tools(t, ctx) {
-				if time.Now().After(deadline) {
-					t.Fatal("the page was not compiled again")
+				deadline := time.Now().Add(15 * time.Second)
+				for ts = tools(t, ctx); has(ts, step.joins) == ""; ts = tools(t, ctx) {
+					if time.Now().After(deadline) {
+						t.Fatal("the page was not compiled again")
+					}
+					time.Sleep(50 * time.Millisecond)
 				}
-				time.Sleep(50 * time.Millisecond)
-			}
-			if has(ts, "device_name") != "" {
-				t.Errorf("the box shown as text is in a schema again")
-			}
-			shown := call(t, ctx, has(ts, "late_note"), map[string]any{})
-			if strings.Contains(shown.raw, "Wy38") {
-				t.Errorf("the value of the box shown as text reached the agent: %s", shown.raw)
-			}
-			// A fresh text box comes in its place, under its name.
-			eval[bool](t, ctx, `(() => {
-const el = document.getElementById("ts-device");
-const next = document.createElement("input");
-next.name = el.name;
-next.value = el.value;
-el.replaceWith(next);
-const late = document.createElement("input");
-late.name = "later_note";
-next.after(late);
-return true; })()`)
-			deadline = time.Now().Add(15 * time.Second)
-			for ts = tools(t, ctx); has(ts, "later_note") == ""; ts = tools(t, ctx) {
-				if time.Now().After(deadline) {
-					t.Fatal("the page was not compiled again")
+				if has(ts, "device_name") != "" {
+					t.Errorf("%s is in a schema", step.what)
 				}
-				time.Sleep(50 * time.Millisecond)
-			}
-			if has(ts, "device_name") != "" {
-				t.Errorf("the box that replaced the password is in a schema")
-			}
-			replaced := call(t, ctx, has(ts, "later_note"), map[string]any{})
-			if strings.Contains(replaced.raw, "Wy38") {
-				t.Errorf("the value of the box that replaced the password reached the agent: %s", replaced.raw)
+				if r := call(t, ctx, has(ts, step.joins), map[string]any{}); strings.Contains(r.raw, "Wy38") {
+					t.Errorf("the value of %s reached the agent: %s", step.what, r.raw)
+				}
 			}
 		},
 	}, {
