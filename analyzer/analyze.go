@@ -78,6 +78,7 @@ func Analyze(file string, src []byte, o Options) (*Document, error) {
 	w.buf = (*buf)[:0]
 	w.walk(tpl.masked)
 	w.finish()
+	w.doc.Notes = append(w.doc.Notes, tpl.renderedFields(src, w.doc.Forms, lines)...)
 	if cap(w.buf) <= maxKeptTextBuf {
 		*buf = w.buf[:0]
 		textBufs.Put(buf)

@@ -138,7 +138,7 @@ func FuzzTemplateBlocks(f *testing.F) {
 			f.Add(s, d)
 		}
 	}
-	known := map[string]bool{noteUnclosedBlock: true, noteStrayCloser: true, "template-unterminated": true, noteSniffed: true}
+	known := map[string]bool{noteUnclosedBlock: true, noteStrayCloser: true, "template-unterminated": true, noteSniffed: true, noteRenderedFields: true}
 	f.Fuzz(func(t *testing.T, src, dialect string) {
 		doc, err := Analyze("fuzz", []byte(src), Options{Dialect: dialect})
 		if err != nil {

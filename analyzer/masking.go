@@ -233,6 +233,90 @@ func (t *template) maskComments() {
 	}
 }
 
+// noteRenderedFields is the id of the note that template code may write
+// the fields of a form that has none of its own.
+const noteRenderedFields = "template-rendered-fields"
+
+// renderedFields notes each form with no field of its own whose content
+// holds template code that may write fields ({{ form.as_p }},
+// {{ form.email }}, {% crispy form %}, {{ form_widget(form) }}): what it
+// writes cannot be read at build time, so the form gets no tool, and the
+// author should know why.
+func (t *template) renderedFields(src []byte, forms []*Form, lines *lineIndex) []Note {
+	if len(t.regions) == 0 {
+		return nil
+	}
+	var notes []Note
+	for _, f := range forms {
+		if len(f.Fields) > 0 || f.Ignore {
+			continue
+		}
+		start := f.Pos.Offset
+		end := len(t.masked)
+		if k := indexFold(t.masked[start:], "</form"); k >= 0 {
+			end = start + k
+		}
+		// After the form's own start: code that writes the tag is not in it.
+		k := sort.Search(len(t.regions), func(k int) bool { return t.regions[k].start > start })
+		for ; k < len(t.regions) && t.regions[k].start < end; k++ {
+			if r := t.regions[k]; writesFields(r) && !inTag(t.masked[start:r.start]) {
+				notes = append(notes, Note{
+					Pos: lines.pos(r.start),
+					ID:  noteRenderedFields,
+					Message: fmt.Sprintf("the form at %s has no field of its own, and %s may write its fields, which cannot be read at build time, so the form gets no tool; write the fields' markup in the template, or serve the page without a manifest so that the runtime compiles the form as rendered",
+						f.Pos, shownRegion(src[r.start:r.end])),
+				})
+				break
+			}
+		}
+	}
+	return notes
+}
+
+// writesFields reports code that may write a form's fields: output, or a
+// form library's tag, that names a form, a field, an input or a widget,
+// and not only its CSRF token, hidden fields, errors, media or labels.
+func writesFields(r region) bool {
+	body := strings.ToLower(r.body)
+	if r.open == "{%" {
+		switch firstWord(strings.TrimLeft(body, "-~+ \t\r\n")) {
+		case "crispy", "bootstrap_form", "bootstrap_field", "render_field":
+			return true
+		}
+	}
+	if !writesOutput(r) {
+		return false
+	}
+	for _, w := range [...]string{"csrf", "hidden", "error", "media", "label"} {
+		if strings.Contains(body, w) {
+			return false
+		}
+	}
+	for _, w := range [...]string{"form", "field", "input", "widget"} {
+		if strings.Contains(body, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// inTag reports whether the end of the markup b stands inside a tag: a
+// "<" after the last ">".
+func inTag(b []byte) bool {
+	return bytes.LastIndexByte(b, '<') > bytes.LastIndexByte(b, '>')
+}
+
+// indexFold is the offset of the first sub, a lower-case ASCII word, in b
+// in any case, or -1.
+func indexFold(b []byte, sub string) int {
+	for i := 0; i+len(sub) <= len(b); i++ {
+		if containsFold(b[i:i+len(sub)], sub) {
+			return i
+		}
+	}
+	return -1
+}
+
 // formTag writes a form's start or end tag over a masked region whose
 // code writes one: Shopify's {% form 'customer_login' %} … {% endform %},
 // Symfony's {{ form_start(form) }} … {{ form_end(form) }}, Laravel's

@@ -13,3 +13,5 @@ func maskTemplate(src []byte, _ string, _ *lineIndex) *template { return &templa
 func sniffTemplate([]byte, *lineIndex) (string, *template, bool) { return "", nil, false }
 
 func (t *template) attrsByCode([]byte, []rawAttr, int) (typ, name bool) { return false, false }
+
+func (t *template) renderedFields([]byte, []*Form, *lineIndex) []Note { return nil }

@@ -153,3 +153,37 @@ func TestFormHelpers(t *testing.T) {
 		assert.Empty(t, doc.Loose, file)
 	}
 }
+
+// TestRenderedFields: a form with no field of its own whose content holds
+// code that may write fields is noted at that code; code that writes a
+// label, a button's text, a CSRF token or hidden fields, or stands in a
+// tag, is not such code.
+func TestRenderedFields(t *testing.T) {
+	for _, c := range []struct {
+		file, src string
+		at        int // the note's column, 0 for none
+	}{
+		{"a.j2", `<form method="post">{% csrf_token %}{{ form.as_p }}<button>Go</button></form>`, 37},
+		{"a.j2", `<form>{{ form.q.label_tag }} {{ form.q }}</form>`, 30},
+		{"a.j2", `<form>{% crispy form %}</form>`, 7},
+		{"a.twig", `<form>{{ form_widget(form) }}</form>`, 7},
+		{"a.blade.php", `{!! Form::open(['url' => 'login']) !!}{!! Form::password('password') !!}{!! Form::close() !!}`, 39},
+		{"a.j2", `<form action="/logout" method="post">{{ csrf_input }}<button>{{ _("Log out") }}</button></form>`, 0},
+		{"a.j2", `<form action="{{ form.action }}">{{ form.hidden_tag() }}{{ form.errors }}</form>`, 0},
+		{"a.j2", `<form><input name="q">{{ form.extra }}</form>`, 0},
+		{"a.html", `<form>{{ form.as_p }}</form>`, 7}, // read as Jinja: template-dialect
+	} {
+		doc := analyze(t, c.file, c.src)
+		var cols []int
+		for _, n := range doc.Notes {
+			if n.ID == noteRenderedFields {
+				cols = append(cols, n.Pos.Col)
+			}
+		}
+		if c.at == 0 {
+			assert.Empty(t, cols, c.src)
+		} else {
+			assert.Equal(t, []int{c.at}, cols, c.src)
+		}
+	}
+}

@@ -28,6 +28,7 @@ const (
 	idTemplateDialect      = "template-dialect"
 	idUnclosedBlock        = "unclosed-template-block"
 	idStrayCloser          = "stray-template-closer"
+	idRenderedFields       = "template-rendered-fields"
 )
 
 // rule describes one finding id: its default severity, as the findings
@@ -49,6 +50,7 @@ var rules = []rule{
 	{idOverrideLowersBlock, sevWarning, "data-webmcp-sensitive lowers a field the classifier would block"},
 	{idUnknownTool, sevWarning, "The submission policy names a tool that no page has"},
 	{idTemplateDialect, sevInfo, "A file named as plain HTML holds template code, so it is read as a template of the dialect its delimiters show"},
+	{idRenderedFields, sevWarning, "A form has no field of its own, and template code in it may write its fields ({{ form.as_p }}), which cannot be read at build time"},
 	{idTemplateUnterminated, sevError, "A template region is not closed, so the rest of the file cannot be read safely"},
 	{idStrayCloser, sevWarning, "A template block closer ({% endif %}, {{/if}}, <% end %>, {{ end }}) closes no open block"},
 	{idUnclosedBlock, sevWarning, "A template block ({% if %}, {{#each}}, <% if %>, {{ range }}) is never closed; the fields after it are read as inside it"},
