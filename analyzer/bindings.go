@@ -1,0 +1,137 @@
+package analyzer
+
+import "strings"
+
+// A framework's binding sets an attribute when the page runs, whatever the
+// markup says: the type or name a binding sets is unknown at build time
+// (Field.Dynamic), as the code of a template that writes it is.
+
+// binding returns the key of a framework's binding that sets an input's
+// type at run time whatever the literal attribute says, or its name where
+// no literal one stands, or "" when there is none. Vue and Alpine bind with
+// :type, v-bind:type and x-bind:type, Angular with [type], [attr.type]
+// and bind-type, Svelte and JSX with type={kind} (and Lit with
+// type=${kind}), Knockout with data-bind="attr: { type: kind }"; an
+// object or spread binding (v-bind="attrs", x-bind="attrs", {...rest})
+// may set either.
+func binding(t tag) string {
+	// A bound name beside a literal one is no risk: the runtime checks a
+	// field's name before it reads or writes it, and refuses a call when
+	// it changed. Rendered pages keep both (Knockout, Alpine).
+	literalName := t.has("name") && !expression(t.get("name"))
+	for _, a := range t.attrs {
+		k := a.Key
+		if k == "v-bind" || k == "x-bind" || strings.HasPrefix(k, "{...") {
+			return k
+		}
+		target := boundAttr(k)
+		if target == "" && (k == "type" || k == "name") && expression(a.Val) {
+			target = k
+		}
+		if target == "name" && !literalName || target == "type" && t.name == "input" {
+			return k
+		}
+		if k == "data-bind" {
+			if typ, name := knockoutAttrs(a.Val); name && !literalName || typ && t.name == "input" {
+				return k
+			}
+		}
+	}
+	return ""
+}
+
+// knockoutAttrs reports whether a Knockout binding sets the type or the
+// name through its attr binding, as Magento's checkout templates do:
+// data-bind="value: value, attr: { name: inputName, 'type': kind }".
+func knockoutAttrs(v string) (typ, name bool) {
+	for i := 0; ; {
+		k := strings.Index(v[i:], "attr")
+		if k < 0 {
+			return typ, name
+		}
+		j := i + k + len("attr")
+		i = j
+		if i-len("attr") > 0 && identByte(v[i-len("attr")-1]) {
+			continue
+		}
+		j = skipSpaces(v, j)
+		if j >= len(v) || v[j] != ':' {
+			continue
+		}
+		j = skipSpaces(v, j+1)
+		if j >= len(v) || v[j] != '{' {
+			continue
+		}
+		// The object's keys: a name or a quoted string before a colon, at
+		// the object's own depth.
+		key, depth := true, 0
+		for j++; j < len(v); j++ {
+			c := v[j]
+			switch {
+			case c == '"' || c == '\'':
+				end := strings.IndexByte(v[j+1:], c)
+				if end < 0 {
+					return typ, name
+				}
+				if key && depth == 0 {
+					typ, name = typ || v[j+1:j+1+end] == "type", name || v[j+1:j+1+end] == "name"
+				}
+				j += end + 1
+			case c == '{' || c == '[' || c == '(':
+				depth++
+			case c == '}' || c == ']' || c == ')':
+				if depth == 0 {
+					i = j
+					j = len(v)
+					continue
+				}
+				depth--
+			case depth > 0:
+			case c == ':':
+				key = false
+			case c == ',':
+				key = true
+			case key && identByte(c):
+				e := j
+				for e < len(v) && identByte(v[e]) {
+					e++
+				}
+				typ, name = typ || v[j:e] == "type", name || v[j:e] == "name"
+				j = e - 1
+			}
+		}
+	}
+}
+
+func identByte(c byte) bool {
+	return 'a' <= c|0x20 && c|0x20 <= 'z' || '0' <= c && c <= '9' || c == '_' || c == '$'
+}
+
+func skipSpaces(s string, i int) int {
+	for i < len(s) && (s[i] == ' ' || s[i] == '\t' || s[i] == '\n' || s[i] == '\r') {
+		i++
+	}
+	return i
+}
+
+// boundAttr returns the attribute a binding's key sets (":type.prop" and
+// "[attr.type]" set "type"), or "" when the key is not a binding.
+func boundAttr(k string) string {
+	for _, p := range [...]string{"v-bind:", "x-bind:", ":", "bind-", "[attr.", "[", "."} {
+		if rest, ok := strings.CutPrefix(k, p); ok {
+			rest = strings.TrimSuffix(rest, "]")
+			if i := strings.IndexByte(rest, '.'); i >= 0 {
+				rest = rest[:i] // a modifier: ":type.attr"
+			}
+			return rest
+		}
+	}
+	return ""
+}
+
+// expression reports an attribute value that is a Svelte, JSX or Lit
+// expression rather than text: "{kind}", "answer-{i}", "${kind}".
+func expression(v string) bool {
+	i := strings.IndexByte(v, '{')
+	return i >= 0 && strings.IndexByte(v[i:], '}') > 0
+}
