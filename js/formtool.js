@@ -56,6 +56,7 @@
   const stripped = new WeakMap(); // form -> the declarative attributes registration removed, [name, value]
   const wasPassword = new WeakSet(); // inputs a live compile met as type=password
   const passwordNames = new WeakMap(); // form -> the names of those inputs in it
+  const compiled = new WeakSet(); // inputs an earlier live compile met
   let manifest = null;
   // live is set on a page without a manifest: the live-analysis build of
   // the runtime compiles the page's own forms, so it loads at once.
@@ -238,6 +239,7 @@
     const copies = copy.querySelectorAll(sel);
     if (copies.length !== live.length) throw new Error("the page changed while it was copied");
     const numbers = new Map();
+    const found = []; // the password boxes of this compile
     for (let i = 0; i < live.length; i++) {
       if (copies[i].localName !== live[i].localName) throw new Error("the page changed while it was copied");
       const el = live[i];
@@ -255,19 +257,23 @@
       // A box once a password stays one to the compiler: a show-password
       // toggle that makes it text shows the person what they typed, and
       // must not hand it to the agent. So does a box that comes in its
-      // place, under its name in its form.
+      // place later, under its name in its form (a text box that stood
+      // beside the password from the start, a decoy, is left as it is).
       if (el.localName === "input") {
         const names = el.form && passwordNames.get(el.form);
         if (el.type === "password") {
           wasPassword.add(el);
-          if (el.form && el.name) {
-            if (!names) passwordNames.set(el.form, new Set([el.name]));
-            else names.add(el.name);
-          }
-        } else if (wasPassword.has(el) || (names && names.has(el.name))) {
+          if (el.form && el.name) found.push(el);
+        } else if (wasPassword.has(el) || (!compiled.has(el) && names && names.has(el.name))) {
           copies[i].setAttribute("type", "password");
         }
+        compiled.add(el);
       }
+    }
+    for (const el of found) {
+      const names = passwordNames.get(el.form);
+      if (names) names.add(el.name);
+      else passwordNames.set(el.form, new Set([el.name]));
     }
     return name;
   }
