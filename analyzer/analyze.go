@@ -996,15 +996,16 @@ func (w *walker) startControl(t tag, offset int, selfClosing bool) {
 	// password box), or when a framework binds it (<input
 	// :type="shown ? 'text' : 'password'">).
 	byType, byName := w.tpl.attrsByCode(w.tpl.masked[offset:w.offset], w.spans, offset)
-	switch key := binding(t); {
+	switch {
 	case isTemplate(t.get("name")):
 		f.Dynamic, f.DynamicBy = true, "name"
 	case isTemplate(t.get("type")):
 		f.Dynamic, f.DynamicBy = true, "type"
 	case byType && t.name == "input" || byName:
 		f.Dynamic = true
-	case key != "":
-		f.Dynamic, f.DynamicBy = true, key
+	default:
+		f.DynamicBy = binding(t)
+		f.Dynamic = f.DynamicBy != ""
 	}
 	// A value made by template code is unknown at build time; a literal
 	// inside it is a fallback, not the value.

@@ -49,12 +49,12 @@ func knockoutAttrs(v string) (typ, name bool) {
 		if k < 0 {
 			return typ, name
 		}
-		j := i + k + len("attr")
-		i = j
-		if i-len("attr") > 0 && identByte(v[i-len("attr")-1]) {
-			continue
+		at := i + k
+		i = at + len("attr")
+		if at > 0 && identByte(v[at-1]) {
+			continue // "myattr"
 		}
-		j = skipSpaces(v, j)
+		j := skipSpaces(v, i)
 		if j >= len(v) || v[j] != ':' {
 			continue
 		}
@@ -65,6 +65,7 @@ func knockoutAttrs(v string) (typ, name bool) {
 		// The object's keys: a name or a quoted string before a colon, at
 		// the object's own depth.
 		key, depth := true, 0
+	keys:
 		for j++; j < len(v); j++ {
 			c := v[j]
 			switch {
@@ -82,8 +83,7 @@ func knockoutAttrs(v string) (typ, name bool) {
 			case c == '}' || c == ']' || c == ')':
 				if depth == 0 {
 					i = j
-					j = len(v)
-					continue
+					break keys
 				}
 				depth--
 			case depth > 0:

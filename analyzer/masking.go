@@ -190,7 +190,7 @@ func maskTemplate(src []byte, dialect string, lines *lineIndex) *template {
 		fill(t.masked[at:end])
 		if !d.comment {
 			keepLiteral(t.masked[at:end], body)
-			formTag(t.masked[at:end], dialect, d.open, strings.TrimSpace(body))
+			formTag(t.masked[at:end], dialect, t.regions[len(t.regions)-1])
 		}
 		i = end
 	}
@@ -219,7 +219,7 @@ func (t *template) maskComments() {
 		if r.open != "{%" {
 			continue
 		}
-		switch firstWord(strings.TrimLeft(r.body, "-~+ \t\r\n")) {
+		switch keyword(r.body) {
 		case "comment":
 			if from < 0 {
 				from = r.end
@@ -279,7 +279,7 @@ func (t *template) renderedFields(src []byte, forms []*Form, lines *lineIndex) [
 func writesFields(r region) bool {
 	body := strings.ToLower(r.body)
 	if r.open == "{%" {
-		switch firstWord(strings.TrimLeft(body, "-~+ \t\r\n")) {
+		switch keyword(body) {
 		case "crispy", "bootstrap_form", "bootstrap_field", "render_field":
 			return true
 		}
@@ -325,16 +325,16 @@ func indexFold(b []byte, sub string) int {
 // them are then the form's, as on the rendered page, rather than controls
 // of no form. The tag keeps the region's length ("<form" and spaces to the
 // closing ">"), so positions stay exact.
-func formTag(masked []byte, dialect, open, body string) {
-	body = strings.TrimLeft(body, "-~+= \t\r\n")
-	if rest, ok := strings.CutPrefix(body, "echo "); ok && strings.HasPrefix(open, "<?") {
+func formTag(masked []byte, dialect string, r region) {
+	body := strings.TrimLeft(r.body, "-~+= \t\r\n")
+	if rest, ok := strings.CutPrefix(body, "echo "); ok && strings.HasPrefix(r.open, "<?") {
 		body = strings.TrimSpace(rest)
 	}
 	var tag string
-	switch {
-	case dialect == DialectLiquid && firstWord(body) == "form", formCall(body, "form_start", "Form::open", "Form::model", "form_open", "form_open_multipart"):
+	switch kw := firstWord(body); {
+	case dialect == DialectLiquid && kw == "form", formCall(body, "form_start", "Form::open", "Form::model", "form_open", "form_open_multipart"):
 		tag = "<form"
-	case dialect == DialectLiquid && firstWord(body) == "endform", formCall(body, "form_end", "Form::close", "form_close"):
+	case dialect == DialectLiquid && kw == "endform", formCall(body, "form_end", "Form::close", "form_close"):
 		tag = "</form"
 	default:
 		return
@@ -769,6 +769,12 @@ var phpLoops = map[string]bool{"if": true, "foreach": true, "for": true, "while"
 func selfClosedERB(body string) bool {
 	body = strings.TrimRight(body, "-= \t\r\n")
 	return strings.HasSuffix(body, " end") || strings.HasSuffix(body, ";end")
+}
+
+// keyword is the first word of a tag's code, past the marks of whitespace
+// control ({%- if %}, {{~ x }}).
+func keyword(body string) string {
+	return firstWord(strings.TrimLeft(body, "-~+ \t\r\n"))
 }
 
 func firstWord(s string) string {
