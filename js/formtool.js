@@ -210,38 +210,42 @@
   // compilePage compiles the page as it stands now, from a copy of it. The
   // declarative attributes registration removed are put back in the copy,
   // so that a form keeps the tool name its toolname gave it, and the copy
-  // carries the browser's form owners (markOwners).
+  // carries the browser's form owners (markOwners) and the passwords a
+  // toggle showed as text (keepPasswords).
   function compilePage(rt) {
     const root = document.documentElement;
     const copy = root.cloneNode(true);
-    const mark = markOwners(root, copy);
+    // The forms and listed controls of the page and of the copy, in
+    // document order, one for one.
+    const sel = "form, input, select, textarea, button";
+    const live = root.querySelectorAll(sel);
+    const copies = copy.querySelectorAll(sel);
+    if (copies.length !== live.length) throw new Error("the page changed while it was copied");
+    for (let i = 0; i < live.length; i++) {
+      if (copies[i].localName !== live[i].localName) throw new Error("the page changed while it was copied");
+    }
+    const mark = markOwners(live, copies);
+    keepPasswords(live, copies);
     const r = rt.analyze("<!doctype html>" + copy.outerHTML, location.pathname, mark);
     if (!r || !r.ok) throw new Error("live analysis of the page failed: " + (r ? r.error : "no answer"));
     checkManifest(r.manifest);
     return r.manifest;
   }
 
-  // markOwners writes on copy, a clone of root, which form owns each form
-  // and listed control, as the browser decided it (el.form): the markup
-  // alone loses that for a form opened in a table, whose controls the
-  // parser gives it without putting them inside it, and for a form nested
-  // in another, which an HTML parser of the serialization drops. Forms are
-  // numbered in document order (document.forms); a control's mark is its
-  // owner's number, empty for none. The attribute's name is new for each
-  // compile, so no markup of the page can carry it; it is returned for the
-  // analyzer, which honours no other. An input that was ever a password
-  // is one in the copy (wasPassword).
-  function markOwners(root, copy) {
+  // markOwners writes on the copy which form owns each form and listed
+  // control, as the browser decided it (el.form): the markup alone loses
+  // that for a form opened in a table, whose controls the parser gives it
+  // without putting them inside it, and for a form nested in another,
+  // which an HTML parser of the serialization drops. Forms are numbered in
+  // document order (document.forms); a control's mark is its owner's
+  // number, empty for none. The attribute's name is new for each compile,
+  // so no markup of the page can carry it; it is returned for the
+  // analyzer, which honours no other.
+  function markOwners(live, copies) {
     const nonce = crypto.getRandomValues(new Uint32Array(2));
     const name = "data-formtool-owner-" + nonce[0].toString(16) + nonce[1].toString(16);
-    const sel = "form, input, select, textarea, button";
-    const live = root.querySelectorAll(sel);
-    const copies = copy.querySelectorAll(sel);
-    if (copies.length !== live.length) throw new Error("the page changed while it was copied");
     const numbers = new Map();
-    const found = []; // the password boxes of this compile
     for (let i = 0; i < live.length; i++) {
-      if (copies[i].localName !== live[i].localName) throw new Error("the page changed while it was copied");
       const el = live[i];
       if (!(el instanceof HTMLFormElement)) continue;
       numbers.set(el, String(numbers.size));
@@ -254,28 +258,35 @@
       const el = live[i];
       if (el instanceof HTMLFormElement || !("form" in el)) continue;
       copies[i].setAttribute(name, numbers.get(el.form) || "");
-      // A box once a password stays one to the compiler: a show-password
-      // toggle that makes it text shows the person what they typed, and
-      // must not hand it to the agent. So does a box that comes in its
-      // place later, under its name in its form (a text box that stood
-      // beside the password from the start, a decoy, is left as it is).
-      if (el.localName === "input") {
-        const names = el.form && passwordNames.get(el.form);
-        if (el.type === "password") {
-          wasPassword.add(el);
-          if (el.form && el.name) found.push(el);
-        } else if (wasPassword.has(el) || (!compiled.has(el) && names && names.has(el.name))) {
-          copies[i].setAttribute("type", "password");
-        }
-        compiled.add(el);
+    }
+    return name;
+  }
+
+  // keepPasswords makes an input that a compile met as a password one in
+  // the copy: a show-password toggle that makes it text shows the person
+  // what they typed, and must not hand it to the agent. So is a box that
+  // comes in its place later, under its name in its form; a text box
+  // that stood beside the password from the start (a decoy) is left as it
+  // is, and the names of this compile's passwords count from the next.
+  function keepPasswords(live, copies) {
+    const found = [];
+    for (let i = 0; i < live.length; i++) {
+      const el = live[i];
+      if (el.localName !== "input") continue;
+      const names = el.form && passwordNames.get(el.form);
+      if (el.type === "password") {
+        wasPassword.add(el);
+        if (el.form && el.name) found.push(el);
+      } else if (wasPassword.has(el) || (!compiled.has(el) && names && names.has(el.name))) {
+        copies[i].setAttribute("type", "password");
       }
+      compiled.add(el);
     }
     for (const el of found) {
       const names = passwordNames.get(el.form);
       if (names) names.add(el.name);
       else passwordNames.set(el.form, new Set([el.name]));
     }
-    return name;
   }
 
   // recompile compiles a live page again after its forms changed and
