@@ -12,7 +12,8 @@ import (
 // language uses for the field. Every core kind must be recognised in every
 // language listed in languages.
 var languages = []string{"en", "nl", "de", "fr", "es", "pt", "it", "pl", "sv", "tr", "ru", "ja", "zh", "ko", "hi", "ar",
-	"da", "no", "fi", "cs", "sk", "hu", "ro", "el", "bg", "uk", "hr", "sr", "id", "vi", "th", "he"}
+	"da", "no", "fi", "cs", "sk", "hu", "ro", "el", "bg", "uk", "hr", "sr", "id", "vi", "th", "he",
+	"et", "lt", "lv", "sl"}
 
 var languageLabels = map[string]map[string]string{
 	"password": {
@@ -36,6 +37,10 @@ var languageLabels = map[string]map[string]string{
 		"vi": "Mật khẩu",
 		"th": "รหัสผ่าน",
 		"he": "סיסמה",
+		"et": "Parool",
+		"lt": "Slaptažodis",
+		"lv": "Parole",
+		"sl": "Geslo",
 	},
 	"one-time-code": {
 		"en": "Verification code", "nl": "Verificatiecode", "de": "Bestätigungscode",
@@ -59,6 +64,10 @@ var languageLabels = map[string]map[string]string{
 		"vi": "Mã xác nhận",
 		"th": "รหัสยืนยัน",
 		"he": "קוד אימות",
+		"et": "Kinnituskood",
+		"lt": "Patvirtinimo kodas",
+		"lv": "Verifikācijas kods",
+		"sl": "Potrditvena koda",
 	},
 	"pin": {
 		"en": "PIN", "nl": "Pincode", "de": "Geheimzahl", "fr": "Code PIN", "es": "Código PIN",
@@ -81,6 +90,10 @@ var languageLabels = map[string]map[string]string{
 		"vi": "Mã PIN",
 		"th": "รหัส PIN",
 		"he": "קוד סודי",
+		"et": "PIN-kood",
+		"lt": "PIN kodas",
+		"lv": "PIN kods",
+		"sl": "PIN koda",
 	},
 	"security-answer": {
 		"en": "Security question", "nl": "Beveiligingsvraag", "de": "Sicherheitsfrage",
@@ -104,6 +117,10 @@ var languageLabels = map[string]map[string]string{
 		"vi": "Câu hỏi bảo mật",
 		"th": "คำถามความปลอดภัย",
 		"he": "שאלת אבטחה",
+		"et": "Turvaküsimus",
+		"lt": "Saugos klausimas",
+		"lv": "Drošības jautājums",
+		"sl": "Varnostno vprašanje",
 	},
 	"card-number": {
 		"en": "Card number", "nl": "Kaartnummer", "de": "Kartennummer", "fr": "Numéro de carte",
@@ -126,6 +143,10 @@ var languageLabels = map[string]map[string]string{
 		"vi": "Số thẻ",
 		"th": "หมายเลขบัตร",
 		"he": "מספר כרטיס",
+		"et": "Kaardi number",
+		"lt": "Kortelės numeris",
+		"lv": "Kartes numurs",
+		"sl": "Številka kartice",
 	},
 	"card-security-code": {
 		"en": "CVV", "nl": "Controlecode", "de": "Kartenprüfnummer", "fr": "Cryptogramme visuel",
@@ -149,6 +170,10 @@ var languageLabels = map[string]map[string]string{
 		"vi": "Mã bảo mật",
 		"th": "รหัสความปลอดภัย",
 		"he": "קוד אבטחה",
+		"et": "Kaardi turvakood",
+		"lt": "Kortelės saugos kodas",
+		"lv": "Kartes drošības kods",
+		"sl": "Kontrolna številka",
 	},
 	"card-expiry": {
 		"en": "Expiry date", "nl": "Vervaldatum", "de": "Gültig bis", "fr": "Date d'expiration",
@@ -172,6 +197,10 @@ var languageLabels = map[string]map[string]string{
 		"vi": "Ngày hết hạn",
 		"th": "วันหมดอายุ",
 		"he": "תוקף",
+		"et": "Kehtiv kuni",
+		"lt": "Galioja iki",
+		"lv": "Derīguma termiņš",
+		"sl": "Velja do",
 	},
 	"national-id": {
 		"en": "Social Security Number", "nl": "Burgerservicenummer", "de": "Personalausweisnummer",
@@ -195,6 +224,10 @@ var languageLabels = map[string]map[string]string{
 		"vi": "Số CCCD",
 		"th": "เลขบัตรประชาชน",
 		"he": "תעודת זהות",
+		"et": "Isikukood",
+		"lt": "Asmens kodas",
+		"lv": "Personas kods",
+		"sl": "EMŠO",
 	},
 	"date-of-birth": {
 		"en": "Date of birth", "nl": "Geboortedatum", "de": "Geburtsdatum", "fr": "Date de naissance",
@@ -217,6 +250,10 @@ var languageLabels = map[string]map[string]string{
 		"vi": "Ngày sinh",
 		"th": "วันเกิด",
 		"he": "תאריך לידה",
+		"et": "Sünnikuupäev",
+		"lt": "Gimimo data",
+		"lv": "Dzimšanas datums",
+		"sl": "Datum rojstva",
 	},
 	"bank-account": {
 		"en": "Account number", "nl": "Rekeningnummer", "de": "Kontonummer", "fr": "Numéro de compte",
@@ -239,6 +276,10 @@ var languageLabels = map[string]map[string]string{
 		"vi": "Số tài khoản",
 		"th": "เลขที่บัญชี",
 		"he": "מספר חשבון",
+		"et": "Arvelduskonto",
+		"lt": "Sąskaitos numeris",
+		"lv": "Konta numurs",
+		"sl": "Številka računa",
 	},
 	"iban": {
 		"en": "IBAN", "nl": "IBAN-nummer", "de": "IBAN", "fr": "IBAN", "es": "IBAN", "pt": "IBAN",
@@ -261,6 +302,10 @@ var languageLabels = map[string]map[string]string{
 		"vi": "Số IBAN",
 		"th": "เลข IBAN",
 		"he": "מספר IBAN",
+		"et": "IBAN",
+		"lt": "IBAN",
+		"lv": "IBAN",
+		"sl": "IBAN",
 	},
 	"passport": {
 		"en": "Passport number", "nl": "Paspoortnummer", "de": "Reisepassnummer",
@@ -284,6 +329,10 @@ var languageLabels = map[string]map[string]string{
 		"vi": "Số hộ chiếu",
 		"th": "เลขที่หนังสือเดินทาง",
 		"he": "מספר דרכון",
+		"et": "Passi number",
+		"lt": "Paso numeris",
+		"lv": "Pases numurs",
+		"sl": "Številka potnega lista",
 	},
 	"driving-licence": {
 		"en": "Driver's license number", "nl": "Rijbewijsnummer", "de": "Führerscheinnummer",
@@ -307,6 +356,10 @@ var languageLabels = map[string]map[string]string{
 		"vi": "Giấy phép lái xe",
 		"th": "ใบขับขี่",
 		"he": "רישיון נהיגה",
+		"et": "Juhiluba",
+		"lt": "Vairuotojo pažymėjimas",
+		"lv": "Vadītāja apliecība",
+		"sl": "Vozniško dovoljenje",
 	},
 	"tax-id": {
 		"en": "Tax ID", "nl": "BTW-nummer", "de": "Steuernummer", "fr": "Numéro de TVA",
@@ -330,6 +383,10 @@ var languageLabels = map[string]map[string]string{
 		"vi": "Mã số thuế",
 		"th": "เลขประจำตัวผู้เสียภาษี",
 		"he": "מספר עוסק",
+		"et": "KMKR number",
+		"lt": "PVM mokėtojo kodas",
+		"lv": "PVN reģistrācijas numurs",
+		"sl": "Davčna številka",
 	},
 }
 
@@ -386,6 +443,7 @@ var dateWords = map[string][2]string{
 	"fi": {"Kuukausi", "Vuosi"}, "cs": {"Měsíc", "Rok"}, "hu": {"Hónap", "Év"}, "ro": {"Luna", "Anul"},
 	"el": {"Μήνας", "Έτος"}, "bg": {"Месец", "Година"}, "hr": {"Mjesec", "Godina"}, "id": {"Bulan", "Tahun"},
 	"he": {"חודש", "שנה"},
+	"et": {"Kuu", "Aasta"}, "lt": {"Mėnuo", "Metai"}, "lv": {"Mēnesis", "Gads"}, "sl": {"Mesec", "Leto"},
 }
 
 func TestDateWordsBesideACard(t *testing.T) {

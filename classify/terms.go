@@ -30,6 +30,7 @@ const (
 	langEL
 	langEN
 	langES
+	langET
 	langFI
 	langFR
 	langHE
@@ -40,6 +41,8 @@ const (
 	langIT
 	langJA
 	langKO
+	langLT
+	langLV
 	langNL
 	langNO
 	langPL
@@ -47,6 +50,7 @@ const (
 	langRO
 	langRU
 	langSK
+	langSL
 	langSR
 	langSV
 	langTH
@@ -58,7 +62,7 @@ const (
 	numLangs
 )
 
-var langCodes = [numLangs]string{"ar", "bg", "cs", "da", "de", "el", "en", "es", "fi", "fr", "he", "hi", "hr", "hu", "id", "it", "ja", "ko", "nl", "no", "pl", "pt", "ro", "ru", "sk", "sr", "sv", "th", "tr", "uk", "vi", "xx", "zh"}
+var langCodes = [numLangs]string{"ar", "bg", "cs", "da", "de", "el", "en", "es", "et", "fi", "fr", "he", "hi", "hr", "hu", "id", "it", "ja", "ko", "lt", "lv", "nl", "no", "pl", "pt", "ro", "ru", "sk", "sl", "sr", "sv", "th", "tr", "uk", "vi", "xx", "zh"}
 
 // langTerms are a rule's terms by language. An array indexed by constants,
 // not a map: the linker lays the tables out as data, where map literals
@@ -147,6 +151,10 @@ var contextRules = []rule{
 		langVI: {"the tin dung", "the ngan hang"},
 		langTH: {"บัตร"},
 		langHE: {"כרטיס", "אשראי"},
+		langET: {"kaart", "kaardi"},
+		langLT: {"kortele", "korteles"},
+		langLV: {"karte", "kartes"},
+		langSL: {"kartica", "kartice", "kartico"},
 	}},
 	// A document whose dates are not secrets: its expiry is not a card expiry.
 	{id: "ctx.document", ctx: true, terms: langTerms{
@@ -413,6 +421,10 @@ var contextRules = []rule{
 		langHI: {"कार्ड"},
 		langAR: {"بطاقة", "البطاقة"},
 		langHE: {"כרטיס", "הכרטיס"},
+		langET: {"kaart", "kaardi"},
+		langLT: {"kortele", "korteles"},
+		langLV: {"karte", "kartes"},
+		langSL: {"kartica", "kartice", "kartico"},
 		langTH: {"บัตร"},
 	}},
 	// Card nouns run into a brand or a kind of card ("Clubcard",
@@ -465,6 +477,10 @@ var contextRules = []rule{
 		langAR: {"رقم"},
 		langHE: {"מספר"},
 		langTH: {"หมายเลข", "เลข"},
+		langET: {"number", "nr"},
+		langLT: {"numeris", "nr"},
+		langLV: {"numurs", "nr"},
+		langSL: {"stevilka", "st"},
 	}},
 	// How many, not which: "Number of cards".
 	{id: "ctx.quantity", ctx: true, terms: langTerms{
@@ -745,6 +761,15 @@ var coreRules = []rule{
 		langVI: {"mat khau"},
 		langTH: {"รหัสผ่าน"},
 		langHE: {"סיסמה", "סיסמא", "*סיסמ*"},
+		langET: {"parool", "parooli", "*parool", "salasona"},
+		langLT: {"slaptazod*", "*slaptazodis"},
+		langLV: {"paroli", "paroles", "jauna parole", "pasreizeja parole", "esosa parole", "atkartota parole", "atkartot paroli", "ievadiet paroli"},
+		langSL: {"geslo", "gesla", "geslom", "*geslo"},
+	}},
+	// Latvian "parole" is Italian and French for "words" ("Parole
+	// chiave"): a password only as a name or a label of its own.
+	{id: "text.password", kind: "password", class: Block, nameOnly: true, alone: true, unlessAll: []string{"ctx.recovery", "ctx.plain-field"}, terms: langTerms{
+		langLV: {"parole"},
 	}},
 	// "Security code" next to card words is the card's code; alone it is
 	// usually a code sent by text message. Both are blocked.
@@ -814,7 +839,7 @@ var coreRules = []rule{
 		langAR: {"رمز التحقق", "كود التحقق", "رمز التأكيد", "رمز لمرة واحدة", "رمز الأمان"},
 		langDA: {"engangskode", "bekraeftelseskode", "verifikationskode", "sikkerhedskode", "sms kode", "aktiveringskode"},
 		langNO: {"engangskode", "bekreftelseskode", "verifiseringskode", "sikkerhetskode", "sms kode", "aktiveringskode"},
-		langFI: {"vahvistuskoodi", "varmennuskoodi", "kertakayttokoodi", "turvakoodi", "tekstiviestikoodi", "aktivointikoodi"},
+		langFI: {"vahvistuskoodi", "varmennuskoodi", "kertakayttokoodi", "kertakayttoinen koodi", "turvakoodi", "tekstiviestikoodi", "aktivointikoodi"},
 		langCS: {"overovaci kod", "potvrzovaci kod", "jednorazovy kod", "bezpecnostni kod", "sms kod", "aktivacni kod", "kod z sms", "kod ze sms"},
 		langSK: {"overovaci kod", "potvrdzovaci kod", "jednorazovy kod", "bezpecnostny kod", "sms kod", "aktivacny kod", "kod zo sms", "kod z sms"},
 		langHU: {"ellenorzo kod", "megerosito kod", "egyszer hasznalatos kod", "biztonsagi kod", "sms kod", "aktivalo kod", "aktivacios kod"},
@@ -828,6 +853,10 @@ var coreRules = []rule{
 		langVI: {"ma xac nhan", "ma xac thuc", "ma bao mat", "ma kich hoat"},
 		langTH: {"รหัสยืนยัน", "รหัสความปลอดภัย"},
 		langHE: {"קוד אימות", "קוד האימות", "קוד חד פעמי", "קוד אבטחה"},
+		langET: {"kinnituskood", "uhekordne kood", "sms kood", "aktiveerimiskood", "turvakood", "verifitseerimiskood"},
+		langLT: {"patvirtinimo kodas", "vienkartinis kodas", "sms kodas", "aktyvavimo kodas", "saugos kodas"},
+		langLV: {"verifikacijas kods", "apstiprinajuma kods", "vienreizejais kods", "vienreizejo kodu", "sms kods", "aktivizacijas kods", "drosibas kods"},
+		langSL: {"potrditvena koda", "enkratna koda", "varnostna koda", "sms koda", "verifikacijska koda", "aktivacijska koda"},
 	}},
 	// Security questions and their answers.
 	{id: "text.security-answer", kind: "security-answer", class: Block, terms: langTerms{
@@ -863,6 +892,10 @@ var coreRules = []rule{
 		langVI: {"cau hoi bao mat"},
 		langTH: {"คำถามความปลอดภัย", "คำถามรักษาความปลอดภัย"},
 		langHE: {"שאלת אבטחה", "שאלה סודית"},
+		langET: {"turvakusimus", "turvakusimuse vastus", "salajane kusimus"},
+		langLT: {"saugos klausim*", "slaptas klausimas", "slapto klausimo"},
+		langLV: {"drosibas jautajum*", "slepenais jautajums", "slepena jautajuma"},
+		langSL: {"varnostno vprasanje", "skrivno vprasanje", "varnostnega vprasanja"},
 	}},
 	// Payment card number, and stored-value cards that carry their value.
 	{id: "text.card-number", kind: "card-number", class: Block, unless: []string{"ctx.other-card", "ctx.pack-id-card-in", "ctx.card-not-payment"}, unlessSameAttr: true, terms: langTerms{
@@ -899,6 +932,10 @@ var coreRules = []rule{
 		langVI: {"so the tin dung", "so the ngan hang"},
 		langTH: {"หมายเลขบัตร", "เลขบัตรเครดิต", "เลขที่บัตร"},
 		langHE: {"מספר כרטיס", "מספר הכרטיס", "מספר כרטיס אשראי"},
+		langET: {"kaardi number", "kaardinumber", "*kaardinumber"},
+		langLT: {"korteles numeris", "korteles nr"},
+		langLV: {"kartes numurs", "kartes nr"},
+		langSL: {"stevilka kartice", "st kartice"},
 	}},
 	// "Credit card" names the number field on many forms, and the container
 	// of the billing address on others: it counts only when nothing says
@@ -936,6 +973,10 @@ var coreRules = []rule{
 		langVI: {"the tin dung", "the ngan hang", "the ghi no"},
 		langTH: {"บัตรเครดิต", "บัตรเดบิต"},
 		langHE: {"כרטיס אשראי"},
+		langET: {"krediitkaart", "deebetkaart", "pangakaart", "maksekaart"},
+		langLT: {"kredito kortele", "mokejimo kortele", "banko kortele", "debeto kortele"},
+		langLV: {"kreditkarte", "maksajumu karte", "bankas karte", "debetkarte"},
+		langSL: {"kreditna kartica", "placilna kartica", "debetna kartica", "bancna kartica"},
 	}},
 	// A card noun and a number word together, in any order and any
 	// language: "Number on card", "Nummer der Karte", "N° de la carte",
@@ -1001,6 +1042,10 @@ var coreRules = []rule{
 		langVI: {"ma cvv"},
 		langTH: {"รหัสหลังบัตร"},
 		langHE: {"ספרות בגב הכרטיס", "3 ספרות"},
+		langET: {"kaardi turvakood"},
+		langLT: {"korteles saugos kodas"},
+		langLV: {"kartes drosibas kods"},
+		langSL: {"varnostna koda kartice", "kontrolna stevilka"},
 	}},
 	// Card expiry. "Expiry" alone asks for a card's expiry date on most forms;
 	// the expiry of a passport, licence or membership is not a secret.
@@ -1037,6 +1082,10 @@ var coreRules = []rule{
 		langVI: {"ngay het han", "het han", "han su dung"},
 		langTH: {"วันหมดอายุ"},
 		langHE: {"תוקף", "תאריך תפוגה", "תוקף הכרטיס", "תאריך תוקף"},
+		langET: {"kehtiv kuni", "aegumiskuupaev", "kehtivusaeg", "kehtivuse lopp"},
+		langLT: {"galioja iki", "galiojimo data", "galiojimo pabaiga", "galiojimo laikas"},
+		langLV: {"deriguma termins", "derigs lidz", "deriga lidz", "deriguma datums"},
+		langSL: {"velja do", "veljavna do", "datum veljavnosti", "datum poteka", "veljavnost"},
 	}},
 	// "exp" and "MM/YY" are card expiry only next to card words.
 	{id: "text.card-expiry", kind: "card-expiry", class: Block, needs: []string{"ctx.card"}, unless: []string{"ctx.document", "ctx.card-attribute", "ctx.plain-field"}, terms: langTerms{
@@ -1063,6 +1112,10 @@ var coreRules = []rule{
 		langID: {"bulan", "tahun"},
 		langVI: {"thang"},
 		langHE: {"חודש", "שנה"},
+		langET: {"kuu", "aasta"},
+		langLT: {"menuo", "metai"},
+		langLV: {"menesis", "gads"},
+		langSL: {"mesec", "leto"},
 	}},
 	{id: "text.card-expiry", kind: "card-expiry", class: Block, unless: []string{"ctx.document", "ctx.day-first"}, terms: langTerms{
 		langEN: {"mm yy", "mm yyyy"},
@@ -1113,6 +1166,10 @@ var coreRules = []rule{
 		langVI: {"cmnd", "cccd", "can cuoc cong dan", "chung minh nhan dan", "so cmnd", "so cccd"},
 		langTH: {"เลขบัตรประชาชน", "บัตรประชาชน", "เลขประจำตัวประชาชน"},
 		langHE: {"תעודת זהות", "מספר זהות", "מספר תעודת זהות", "ת ז"},
+		langET: {"isikukoodi", "isikutunnistus"},
+		langLT: {"asmens kodo", "asmens tapatybes kortele"},
+		langLV: {"personas koda", "personas aplieciba"},
+		langSL: {"enotna maticna stevilka obcana", "osebna izkaznica"},
 	}},
 	// Generic identity-number wording: not when it names a customer, order or
 	// other record.
@@ -1136,6 +1193,9 @@ var coreRules = []rule{
 		// India's PAN, in Hindi.
 		langHI: {"पैन नंबर", "पैन कार्ड", "स्थायी खाता संख्या"},
 		langTR: {"tc identity", "tc identity no", "tc identity number", "tc id", "turkish identity", "tc kimlik"},
+		// Hungary's adóazonosító jel is a person's tax number for life;
+		// a company's is its adószám.
+		langHU: {"adoazonosito jel", "adoazonosito jele"},
 	}},
 	// Short ids that are also words ("sin" is Spanish for "without", "nino"
 	// for "child", "ein" German for "a"): only in a field's name or id, or
@@ -1168,8 +1228,8 @@ var coreRules = []rule{
 	{id: "text.secret", kind: "secret", class: Block, unless: []string{"ctx.captcha-name"}, terms: langTerms{
 		langEN: {"secret", "secret key", "api key", "apikey", "api token", "api secret", "access token", "auth token", "bearer", "private key", "client secret", "recovery code", "backup code", "recovery key", "recovery phrase", "seed phrase", "seed words", "mnemonic", "secret phrase", "passkey", "license key", "licence key", "product key", "activation key", "signing key", "ssh key", "wallet phrase", "security key", "access key", "secret access key"},
 		langNL: {"herstelcode", "herstelzin", "geheime sleutel", "geheime code", "beveiligingssleutel", "toegangssleutel"},
-		langDE: {"geheimer schlussel", "wiederherstellungscode", "wiederherstellungsschlussel", "geheimcode", "sicherheitsschlussel", "sicherheitsschluessel", "zugangsschlussel"},
-		langFR: {"cle secrete", "code de recuperation", "phrase de recuperation", "cle privee", "code secret", "cle de securite", "cle d acces"},
+		langDE: {"geheimer schlussel", "api schlussel", "api schluessel", "wiederherstellungsphrase", "wiederherstellungscode", "wiederherstellungsschlussel", "geheimcode", "sicherheitsschlussel", "sicherheitsschluessel", "zugangsschlussel"},
+		langFR: {"cle secrete", "cle api", "cle d api", "code de recuperation", "phrase de recuperation", "cle privee", "code secret", "cle de securite", "cle d acces"},
 		langES: {"clave secreta", "codigo de recuperacion", "frase de recuperacion", "clave privada", "codigo secreto", "clave de seguridad", "clave de acceso"},
 		langPT: {"chave secreta", "codigo de recuperacao", "frase de recuperacao", "chave privada", "codigo secreto", "chave de seguranca", "chave de acesso"},
 		langIT: {"chiave segreta", "codice di recupero", "frase di recupero", "chiave privata", "codice segreto", "chiave di sicurezza", "chiave di accesso"},
@@ -1228,6 +1288,10 @@ var coreRules = []rule{
 		langVI: {"ngay sinh", "sinh nhat"},
 		langTH: {"วันเกิด"},
 		langHE: {"תאריך לידה", "תאריך הלידה", "יום הולדת"},
+		langET: {"sunnikuupaev", "sunniaeg", "sunnipaev"},
+		langLT: {"gimimo data", "gimimo diena", "gimimo metai"},
+		langLV: {"dzimsanas datums", "dzimsanas diena", "dzimsanas gads", "dzimis", "dzimusi"},
+		langSL: {"datum rojstva", "rojstni datum", "rojstni dan", "rojen", "rojena"},
 	}},
 	// Bank account numbers and bank routing codes (a BIC names a bank and is
 	// not listed).
@@ -1264,6 +1328,10 @@ var coreRules = []rule{
 		langVI: {"so tai khoan", "tai khoan ngan hang"},
 		langTH: {"เลขที่บัญชี", "บัญชีธนาคาร", "เลขบัญชี"},
 		langHE: {"מספר חשבון", "חשבון בנק", "מספר חשבון בנק"},
+		langET: {"arveldusarve", "arvelduskonto", "pangakonto", "kontonumber"},
+		langLT: {"saskaitos numeris", "banko saskaita", "saskaitos nr", "banko saskaitos numeris"},
+		langLV: {"konta numurs", "bankas konts", "norekinu konts", "bankas konta numurs"},
+		langSL: {"stevilka racuna", "transakcijski racun", "bancni racun", "tekoci racun"},
 	}},
 	// Account and branch numbers by their abbreviations, and the
 	// romanised names of non-Latin-script terms.
@@ -1322,6 +1390,10 @@ var coreRules = []rule{
 		langVI: {"ho chieu", "so ho chieu"},
 		langTH: {"หนังสือเดินทาง", "เลขที่หนังสือเดินทาง"},
 		langHE: {"דרכון", "מספר דרכון"},
+		langET: {"passi number", "passinumber"},
+		langLT: {"paso numeris", "pasas", "paso nr"},
+		langLV: {"pases numurs", "pases nr"},
+		langSL: {"potni list", "stevilka potnega lista", "potnega lista"},
 	}},
 	// The other documents that identify a person: a residence permit, a
 	// visa, a voter's card, a birth certificate. Personal identifiers,
@@ -1387,6 +1459,10 @@ var coreRules = []rule{
 		langVI: {"giay phep lai xe", "bang lai xe", "bang lai"},
 		langTH: {"ใบขับขี่"},
 		langHE: {"רישיון נהיגה", "מספר רישיון נהיגה"},
+		langET: {"juhiluba", "juhiloa", "juhiloa number"},
+		langLT: {"vairuotojo pazymejim*"},
+		langLV: {"vaditaja aplieciba", "autovaditaja aplieciba", "vaditaja apliecibas numurs"},
+		langSL: {"voznisko dovoljenje", "vozniskega dovoljenja"},
 	}},
 	// A wallet's seed: "seed" alone may be a random generator's, so only
 	// beside words of a wallet's phrase.
@@ -1419,7 +1495,7 @@ var coreRules = []rule{
 		langFI: {"y tunnus", "ytunnus", "alv numero", "alv tunnus", "verotunniste", "arvonlisaverotunniste"},
 		langCS: {"danove identifikacni cislo", "identifikacni cislo", "ic dph"},
 		langSK: {"danove identifikacne cislo", "identifikacne cislo", "ic dph"},
-		langHU: {"adoazonosito jel", "adoazonosito", "kozossegi adoszam", "adoszam"},
+		langHU: {"adoazonosito", "kozossegi adoszam", "adoszam"},
 		langRO: {"cod fiscal", "cod de identificare fiscala", "cod unic de inregistrare"},
 		langEL: {"αφμ", "αριθμος φορολογικου μητρωου"},
 		langUK: {"іпн", "податковий номер", "єдрпоу", "індивідуальний податковий номер"},
@@ -1429,6 +1505,10 @@ var coreRules = []rule{
 		langVI: {"ma so thue"},
 		langTH: {"เลขประจำตัวผู้เสียภาษี"},
 		langHE: {"מספר עוסק", "עוסק מורשה", "ח פ"},
+		langET: {"kmkr", "kmkr number", "kaibemaksukohustuslase number", "registrikood"},
+		langLT: {"pvm moketojo kodas", "pvm kodas", "imones kodas"},
+		langLV: {"pvn registracijas numurs", "pvn numurs", "pvn nr", "registracijas numurs", "nodokla maksataja numurs"},
+		langSL: {"davcna stevilka", "id za ddv", "identifikacijska stevilka za ddv", "ddv stevilka", "maticna stevilka"},
 	}},
 	// Health and insurance numbers, patient numbers.
 	{id: "text.health-id", kind: "health-id", class: Redact, terms: langTerms{
@@ -1512,6 +1592,10 @@ var moreContextRules = []rule{
 		langID: {"tanggal", "hari"},
 		langVI: {"ngay"},
 		langHE: {"יום"},
+		langET: {"paev"},
+		langLT: {"diena"},
+		langLV: {"diena"},
+		langSL: {"dan"},
 	}},
 	{id: "ctx.month", ctx: true, terms: langTerms{
 		langEN: {"month", "mm", "mon"},
@@ -1541,6 +1625,10 @@ var moreContextRules = []rule{
 		langID: {"bulan"},
 		langVI: {"thang"},
 		langHE: {"חודש"},
+		langET: {"kuu"},
+		langLT: {"menuo"},
+		langLV: {"menesis"},
+		langSL: {"mesec"},
 	}},
 	{id: "ctx.year", ctx: true, terms: langTerms{
 		langEN: {"year", "yy", "yyyy", "yr"},
@@ -1567,6 +1655,10 @@ var moreContextRules = []rule{
 		langSR: {"godina"},
 		langID: {"tahun"},
 		langHE: {"שנה"},
+		langET: {"aasta"},
+		langLT: {"metai"},
+		langLV: {"gads"},
+		langSL: {"leto"},
 	}},
 	// "Number" with nothing else: in a card's fields, the card number.
 	{id: "ctx.number-word", ctx: true, terms: langTerms{
