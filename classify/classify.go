@@ -784,22 +784,45 @@ func shapeDecision(f *analyzer.Field, acField string, own *groupSet) (Decision, 
 		return Decision{Class: Block, Rule: "shape.security-question", Attr: "label", Match: trimMatch(firstOf(f.Label, f.AriaLabel, f.Placeholder)), Kind: "security-answer"}, true
 	}
 	if f.Tag == "select" && len(f.Options) >= 3 {
-		q := 0
+		// Three questions, or two choices that name what security
+		// questions ask about ("Mother's maiden name", "First pet").
+		q, subject := 0, 0
 		var first string
 		for _, op := range f.Options {
 			l := strings.TrimSpace(op.Label)
-			if strings.HasSuffix(l, "?") || strings.HasSuffix(l, "？") || strings.HasSuffix(l, "؟") {
-				if q == 0 {
-					first = l
-				}
+			asks := strings.HasSuffix(l, "?") || strings.HasSuffix(l, "？") || strings.HasSuffix(l, "؟")
+			about := securitySubject(l)
+			if (asks || about) && first == "" {
+				first = l
+			}
+			if asks {
 				q++
 			}
+			if about {
+				subject++
+			}
 		}
-		if q >= 3 {
+		if q >= 3 || subject >= 2 {
 			return Decision{Class: Block, Rule: "shape.security-question", Attr: "option", Match: trimMatch(first), Kind: "security-answer"}, true
 		}
 	}
 	return Decision{}, false
+}
+
+// securitySubject reports a choice's text that names what a security
+// question asks about, or is one.
+func securitySubject(s string) bool {
+	if s == "" {
+		return false
+	}
+	var b strings.Builder
+	text, toks := tokenize(s, &b, nil)
+	for _, h := range m.scan(attrLabel, text, toks, 0, nil) {
+		if h.group == gSecuritySubject || m.groups[h.group].kind == "security-answer" {
+			return true
+		}
+	}
+	return false
 }
 
 // numericCode reports a box for a short code of digits that says only

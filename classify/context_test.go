@@ -61,6 +61,23 @@ var contextCases = []contextCase{
 		rules: []string{"shape.security-question", "context.security-answer", ""},
 	},
 	{
+		name: "the answer after security questions chosen by subject, not asked",
+		fields: []*analyzer.Field{
+			sel("challenge", []analyzer.Option{{Label: "-- choose --"}, {Label: "Mother's maiden name"}, {Label: "Name of your first school"}, {Label: "Street you grew up on"}}),
+			ptr(with(named("reply"), func(f *analyzer.Field) { f.Placeholder = "Your answer" })),
+		},
+		want:  []Class{Block, Block},
+		rules: []string{"shape.security-question", "context.security-answer"},
+	},
+	{
+		name: "a select of ordinary choices with one that names a birthplace",
+		fields: []*analyzer.Field{
+			sel("topic", []analyzer.Option{{Label: "Orders"}, {Label: "Returns"}, {Label: "Where were you born"}, {Label: "Other"}}),
+			ptr(named("details")),
+		},
+		want: []Class{Allow, Allow},
+	},
+	{
 		name: "\"Select month\" and \"Choose year\" after a card number",
 		fields: []*analyzer.Field{
 			ptr(labelled("Card number")),

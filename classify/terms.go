@@ -381,7 +381,7 @@ var contextRules = []rule{
 	// What security questions ask about; with a question mark, the label is
 	// one ("What city were you born in?").
 	{id: "ctx.security-subject", ctx: true, terms: langTerms{
-		langEN: {"born", "first pet", "pet s name", "pets name", "maiden", "childhood", "first car", "first school", "elementary school", "primary school", "high school", "nickname", "best friend", "grew up", "first job", "first employer", "honeymoon", "first concert", "oldest sibling", "youngest sibling", "father s middle name", "mother s middle name", "first teacher", "favorite teacher", "favourite teacher"},
+		langEN: {"born", "first pet", "pet s name", "pets name", "maiden", "childhood", "first car", "first school", "elementary school", "primary school", "high school", "nickname", "best friend", "grew up", "first job", "first employer", "honeymoon", "first concert", "oldest sibling", "youngest sibling", "father s middle name", "mother s middle name", "first teacher", "favorite teacher", "favourite teacher", "grow up", "street did you", "first street", "first house", "childhood home", "meet your spouse", "met your spouse", "maternal grandmother", "paternal grandmother", "maternal grandfather", "paternal grandfather", "childhood friend", "childhood hero", "dream job", "first kiss"},
 		langNL: {"huisdier", "meisjesnaam", "geboren"},
 		langDE: {"haustier", "madchenname", "geboren", "kindheit"},
 		langFR: {"animal de compagnie", "nom de jeune fille", "ne", "nee", "enfance"},
@@ -821,7 +821,7 @@ var coreRules = []rule{
 	// One-time codes sent by SMS or email, authenticator codes.
 	{id: "text.one-time-code", kind: "one-time-code", class: Block, unless: []string{"ctx.captcha"}, terms: langTerms{
 		langXX: {"otp", "*otp", "otp*", "2fa", "mfa", "totp", "hotp", "tfa", "sms code", "smscode", "2 step", "two step"},
-		langEN: {"one time code", "one time password", "one time pin", "onetime code", "verification code", "verify code", "confirmation code", "confirm code", "activation code", "auth code", "authentication code", "authorization code", "security code", "sec code", "login code", "sign in code", "signin code", "passcode", "two factor", "twofactor", "second factor", "2nd factor", "code sent", "sent code", "6 digit code", "text message code", "vcode", "authenticator code", "authenticator app code", "code we sent", "code from sms", "code from text", "code received", "received code", "code you received", "authenticator", "authenticator app", "code from your email", "code from the email", "code in your email", "code in the email", "emailed code", "code from your phone", "texted code"},
+		langEN: {"one time code", "one time password", "one time pin", "onetime code", "verification code", "verify code", "confirmation code", "confirm code", "activation code", "auth code", "authentication code", "authorization code", "security code", "sec code", "login code", "sign in code", "signin code", "passcode", "two factor", "twofactor", "second factor", "2nd factor", "code sent", "sent code", "6 digit code", "text message code", "vcode", "authenticator code", "authenticator app code", "code we sent", "code from sms", "code from text", "code received", "received code", "code you received", "authenticator", "authenticator app", "code from your email", "code from the email", "code in your email", "code in the email", "emailed code", "code from your phone", "texted code", "sent a code", "sent you a code", "code to your email", "code to your phone"},
 		langNL: {"verificatiecode", "bevestigingscode", "eenmalige code", "sms code", "beveiligingscode", "activatiecode", "inlogcode", "ontvangen code", "code uit sms", "authenticatiecode", "autorisatiecode"},
 		langDE: {"bestatigungscode", "bestaetigungscode", "verifizierungscode", "sicherheitscode", "einmalcode", "einmalpasswort", "aktivierungscode", "tan", "smstan", "mtan", "code per sms", "code aus der sms", "erhaltenen code", "freigabecode", "authentifizierungscode", "autorisierungscode"},
 		langFR: {"code de verification", "code de confirmation", "code de securite", "code a usage unique", "code recu", "code sms", "code d activation", "code recu par sms", "code envoye", "code d authentification", "code d autorisation"},
@@ -860,7 +860,7 @@ var coreRules = []rule{
 	}},
 	// Security questions and their answers.
 	{id: "text.security-answer", kind: "security-answer", class: Block, terms: langTerms{
-		langEN: {"security question", "secret question", "challenge question", "security answer", "secret answer", "challenge answer", "security q", "memorable word", "memorable information", "memorable data", "mother s maiden name", "mothers maiden name", "mother maiden name", "maiden name of your mother", "secret word", "recovery question", "sec question", "sec answer", "secq", "seca", "name of your first pet", "first pet", "sec ans", "secans"},
+		langEN: {"security question", "secret question", "challenge question", "security answer", "secret answer", "challenge answer", "security q", "memorable word", "memorable information", "memorable data", "memorable date", "memorable place", "memorable name", "mother s maiden name", "mothers maiden name", "mother maiden name", "maiden name of your mother", "secret word", "recovery question", "sec question", "sec answer", "secq", "seca", "name of your first pet", "first pet", "sec ans", "secans"},
 		langNL: {"beveiligingsvraag", "geheime vraag", "beveiligingsantwoord", "geheim antwoord"},
 		langDE: {"sicherheitsfrage", "geheimfrage", "geheime frage", "sicherheitsantwort", "geheime antwort"},
 		langFR: {"question secrete", "question de securite", "reponse secrete", "reponse de securite"},
@@ -1009,7 +1009,7 @@ var coreRules = []rule{
 	// Card security code (CVV/CVC/CSC/CID).
 	{id: "text.card-security-code", kind: "card-security-code", class: Block, terms: langTerms{
 		langXX: {"cvv", "cvc", "csc", "cid", "cvv2", "cvc2", "cvn", "cav2", "cvd", "ccv", "*cvv*", "*cvc*", "*csc"},
-		langEN: {"card code", "card verification", "verification value", "card security", "security number", "card security code", "security code on card", "digits on the back", "back of your card", "back of the card"},
+		langEN: {"card code", "card verification", "verification value", "card security", "security number", "card security code", "security code on card", "digits on the back", "back of your card", "back of the card", "back of card", "code on back", "digits on back"},
 		langNL: {"beveiligingscode", "controlecode", "kaartcode", "kaartcontrolecode", "kaartverificatiecode"},
 		// Names write ü as "ue" and leave out the prepositions.
 		langDE: {"prufnummer", "*prufnummer", "prufziffer", "kartenprufnummer", "sicherheitscode", "pruefnummer", "*pruefnummer", "pruefziffer"},
@@ -1472,7 +1472,7 @@ var coreRules = []rule{
 	// Tax, VAT and company registration numbers.
 	{id: "text.tax-id", kind: "tax-id", class: Redact, terms: langTerms{
 		langXX: {"tin", "taxid", "vat", "vatid", "vatin", "nip", "cvr", "afm", "cif", "rut", "rfc", "cuit", "tva", "btw", "ust id", "ustid", "ust idnr", "kvk", "siret", "siren", "abn", "acn", "gst number", "gstin", "dic", "pib", "adoszam", "*adoszam", "cnpj", "nipc", "ruc", "ird number"},
-		langEN: {"tax id", "tax file number", "tax number", "tax no", "tax identification", "tax identification number", "tax code", "tax reference", "vat number", "vat no", "vat id", "vat registration", "company number", "company registration", "registration number", "business number", "employer identification", "tax registration", "utr", "tax identifier", "num tax", "tax num", "taxpayer id", "taxpayer number", "tax payer id", "tax payer number", "taxpayer identification"},
+		langEN: {"tax id", "tax file number", "tax number", "tax no", "tax identification", "tax identification number", "tax code", "tax reference", "vat number", "vat no", "vat id", "vat registration", "company number", "company registration", "registration number", "business number", "employer identification", "employer id", "employer id number", "tax registration", "utr", "tax identifier", "num tax", "tax num", "taxpayer id", "taxpayer number", "tax payer id", "tax payer number", "taxpayer identification"},
 		langNL: {"btw nummer", "btwnummer", "kvk nummer", "fiscaal nummer", "ondernemingsnummer"},
 		langDE: {"steuernummer", "*steuernummer", "umsatzsteuer*", "handelsregisternummer", "ust nr", "mwst", "mwst nr", "mwstnr"},
 		langFR: {"numero de tva", "numero fiscal", "numero d identification fiscale", "numero siret", "identifiant fiscal", "numero d identifiant fiscal"},
