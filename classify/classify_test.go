@@ -167,6 +167,13 @@ var classCases = []fieldCase{
 	{"card number with types", with(named("cardNumber"), func(f *analyzer.Field) { f.AriaLabel = "Card number. Supported card types: Visa" }), Block, "card-number", ""},
 	{"gift card", named("gift_card_number"), Block, "gift-card", ""},
 	{"gift cert", named("dwfrm_billing_giftCertCode"), Block, "gift-card", ""},
+	{"gift card claim code", labelled("Claim code"), Block, "gift-card", ""},
+	{"gift card in Finnish", labelled("Lahjakortin numero"), Block, "gift-card", ""},
+	{"gift card in Polish, genitive", labelled("Kod karty podarunkowej"), Block, "gift-card", ""},
+	{"gift card in Swedish, compound", labelled("Presentkortsnummer"), Block, "gift-card", ""},
+	{"gift card in Estonian", labelled("Kinkekaardi number"), Block, "gift-card", ""},
+	{"year of birth in Danish", labelled("Fødselsår"), Redact, "date-of-birth", ""},
+	{"year of birth in Romanian", labelled("Anul nașterii"), Redact, "date-of-birth", ""},
 	// Security codes.
 	{"cvv", named("cvv"), Block, "card-security-code", "text.card-security-code"},
 	{"cvc", named("card-cvc"), Block, "card-security-code", ""},
@@ -259,6 +266,9 @@ var classCases = []fieldCase{
 // allowCases must stay allow: ordinary fields, and words that contain or
 // resemble a sensitive term.
 var allowCases = []fieldCase{
+	{"place of birth in Romanian", labelled("Locul nașterii"), Allow, "", ""},
+	{"gift card message", labelled("Gift card message"), Allow, "", ""},
+	{"Italian keywords", labelled("Parole chiave"), Allow, "", ""},
 	{"email", with(input("email"), func(f *analyzer.Field) { f.Name = "email" }), Allow, "", ""},
 	{"username", named("username"), Allow, "", ""},
 	{"user_name", named("user_name"), Allow, "", ""},
