@@ -1054,11 +1054,29 @@ func atoi(s string) (int, bool) {
 	return n, true
 }
 
+// punctuated reports a placeholder whose groups have the given sizes and
+// whose separators, in order, are seps.
+func punctuated(p, seps string, sizes []int, want ...int) bool {
+	if !slices.Equal(sizes, want) {
+		return false
+	}
+	var got []rune
+	for _, r := range p {
+		if r == '.' || r == '-' || r == '/' {
+			got = append(got, r)
+		}
+	}
+	return string(got) == seps
+}
+
 // exampleShape reads a placeholder that shows the shape of an identifier:
 // a card number in groups ("1234 5678 9012 3456", "XXXX XXXX XXXX XXXX",
 // "•••• •••• •••• ••••", "3782 822463 10005"), an IBAN ("DE89 3704 0044
-// 0532 0130 00", "NL00 BANK 0123 4567 89") or a US SSN ("123-45-6789",
-// "XXX-XX-XXXX").
+// 0532 0130 00", "NL00 BANK 0123 4567 89"), or the identity numbers whose
+// punctuation gives them away: a US SSN ("123-45-6789", "XXX-XX-XXXX"), a
+// Brazilian CPF ("000.000.000-00"), a Belgian national number
+// ("00.00.00-000.00"); and a Brazilian company's CNPJ
+// ("00.000.000/0000-00"), a tax id.
 func exampleShape(p string) (Decision, bool) {
 	p = strings.TrimSpace(p)
 	if len(p) < 11 || len(p) > 60 {
@@ -1075,7 +1093,7 @@ func exampleShape(p string) (Decision, bool) {
 	if digits < 8 {
 		return Decision{}, false
 	}
-	groups := strings.FieldsFunc(p, func(r rune) bool { return r == ' ' || r == '-' || r == '.' || r == '\u00a0' })
+	groups := strings.FieldsFunc(p, func(r rune) bool { return r == ' ' || r == '-' || r == '.' || r == '/' || r == '\u00a0' })
 	digitish := func(g string) bool {
 		for _, r := range g {
 			if !(r >= '0' && r <= '9' || r == 'x' || r == 'X' || r == '•' || r == '*' || r == '#' || r == '●' || r == '·' || r == '_') {
@@ -1101,6 +1119,10 @@ func exampleShape(p string) (Decision, bool) {
 			return shape("card-number", Block)
 		case len(groups) == 3 && sizes[0] == 3 && sizes[1] == 2 && sizes[2] == 4 && strings.Contains(p, "-"):
 			return shape("national-id", Block)
+		case punctuated(p, "..-", sizes, 3, 3, 3, 2), punctuated(p, "..-.", sizes, 2, 2, 2, 3, 2):
+			return shape("national-id", Block)
+		case punctuated(p, "../-", sizes, 2, 3, 3, 4, 2):
+			return shape("tax-id", Redact)
 		}
 		return Decision{}, false
 	}

@@ -25,9 +25,11 @@
 //	                                its ordinary sense by the field's own
 //	                                postal, address or map words
 //	shape.code-digit                one maxlength=1 box of a split code
-//	shape.security-question         a select whose options are questions
+//	shape.security-question         a select whose options are questions,
+//	                                or name what they ask about
 //	shape.card-number, shape.iban,  a placeholder in the shape of a card
-//	shape.national-id               number, an IBAN or a US SSN
+//	shape.national-id, shape.tax-id number, an IBAN, a US SSN, a Belgian or
+//	                                Brazilian identity number, a CNPJ
 //	context.<rule>                  a neighbour decided (Fields, Form; see below)
 //	default.allow                   nothing sensitive found
 //
@@ -79,9 +81,11 @@
 // "Kartennr.", "カードの番号"), unless the card is a loyalty, gift, SIM or
 // identity card or the words ask how many. A placeholder in the shape of
 // a card number ("1234 5678 9012 3456", "•••• •••• •••• ••••"), an IBAN
-// or a US SSN ("XXX-XX-XXXX") says what the box holds (shape.card-number,
-// shape.iban, shape.national-id) unless its words plainly ask for
-// something else.
+// or an identity number whose punctuation gives it away (a US SSN
+// "XXX-XX-XXXX", a Brazilian CPF "000.000.000-00", a Belgian national
+// number "00.00.00-000.00"; a Brazilian company's CNPJ is a tax id) says
+// what the box holds (shape.card-number, shape.iban, shape.national-id,
+// shape.tax-id) unless its words plainly ask for something else.
 //
 // Context groups keep precision: "expiry" is a card expiry unless the field
 // speaks of a passport, licence or membership; "exp", "exp month" and

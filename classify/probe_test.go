@@ -192,6 +192,10 @@ var cardNumberProbes = []fieldProbe{
 	{probe: probe{name: "a masked placeholder in a card's shape", html: `<form><input name=f1 placeholder="•••• •••• •••• ••••"></form>`}, key: "f1", want: Block},
 	{probe: probe{name: "an IBAN by its placeholder", html: `<form><input name=f1 placeholder="DE89 3704 0044 0532 0130 00"></form>`}, key: "f1", want: Redact, rule: "shape.iban"},
 	{probe: probe{name: "an SSN by its placeholder", html: `<form><input name=f1 placeholder="XXX-XX-XXXX"></form>`}, key: "f1", want: Block, rule: "shape.national-id"},
+	{probe: probe{name: "a CPF by its placeholder", html: `<form><input name=f1 placeholder="000.000.000-00"></form>`}, key: "f1", want: Block, rule: "shape.national-id"},
+	{probe: probe{name: "a Belgian national number by its placeholder", html: `<form><input name=f1 placeholder="00.00.00-000.00"></form>`}, key: "f1", want: Block, rule: "shape.national-id"},
+	{probe: probe{name: "a CNPJ by its placeholder", html: `<form><input name=f1 placeholder="00.000.000/0000-00"></form>`}, key: "f1", want: Redact, rule: "shape.tax-id"},
+	{probe: probe{name: "a date's placeholder is no identifier", html: `<form><input name=f1 placeholder="01/01/2000"><input name=f2 placeholder="1.234.567-8"></form>`}, key: "f1", want: Allow},
 	// Not a payment card's number.
 	{probe: probe{name: "number of cards is a quantity", html: `<form><label>Number of cards <input name=n></label></form>`}, key: "n", want: Allow},
 	{probe: probe{name: "No. of cards is a quantity", html: `<form><label>No. of cards <input name=n></label></form>`}, key: "n", want: Allow},
