@@ -167,6 +167,10 @@ var classCases = []fieldCase{
 	{"card number with types", with(named("cardNumber"), func(f *analyzer.Field) { f.AriaLabel = "Card number. Supported card types: Visa" }), Block, "card-number", ""},
 	{"gift card", named("gift_card_number"), Block, "gift-card", ""},
 	{"gift cert", named("dwfrm_billing_giftCertCode"), Block, "gift-card", ""},
+	{"card good through", labelled("Good through"), Block, "card-expiry", ""},
+	{"Brazil's RG by its number", labelled("Número do RG"), Block, "national-id", ""},
+	{"card CV code", labelled("CV Code"), Block, "card-security-code", ""},
+	{"card account number", labelled("Card Account Number"), Block, "card-number", ""},
 	{"gift card claim code", labelled("Claim code"), Block, "gift-card", ""},
 	{"gift card in Finnish", labelled("Lahjakortin numero"), Block, "gift-card", ""},
 	{"gift card in Polish, genitive", labelled("Kod karty podarunkowej"), Block, "gift-card", ""},
@@ -268,6 +272,7 @@ var classCases = []fieldCase{
 var allowCases = []fieldCase{
 	{"place of birth in Romanian", labelled("Locul nașterii"), Allow, "", ""},
 	{"gift card message", labelled("Gift card message"), Allow, "", ""},
+	{"a CV to upload", labelled("Your CV"), Allow, "", ""},
 	{"Italian keywords", labelled("Parole chiave"), Allow, "", ""},
 	{"email", with(input("email"), func(f *analyzer.Field) { f.Name = "email" }), Allow, "", ""},
 	{"username", named("username"), Allow, "", ""},
@@ -349,6 +354,7 @@ var allowCases = []fieldCase{
 	{"message", with(analyzer.Field{Tag: "textarea", Type: "textarea"}, func(f *analyzer.Field) { f.Name = "message" }), Allow, "", ""},
 	{"gift card amount", named("giftCardAmount"), Allow, "", ""},
 	{"gift card message", labelled("Gift card message"), Allow, "", ""},
+	{"a CV to upload", labelled("Your CV"), Allow, "", ""},
 	{"naming container is not the field", with(named("dnn$ctr1$pwSubscriberDemoInfo$C$txtResponderWithSub"), func(f *analyzer.Field) {
 		f.ID = "dnn_ctr1_pwSubscriberDemoInfo_C_txtResponderWithSub_Input"
 	}), Allow, "", ""},

@@ -900,7 +900,7 @@ var coreRules = []rule{
 	// Payment card number, and stored-value cards that carry their value.
 	{id: "text.card-number", kind: "card-number", class: Block, unless: []string{"ctx.other-card", "ctx.pack-id-card-in", "ctx.card-not-payment"}, unlessSameAttr: true, terms: langTerms{
 		langXX: {"cc number", "ccnum", "ccno", "cc no", "cc num", "ccn", "cardnum", "cardno", "pan number", "card pan", "cardpan"},
-		langEN: {"card number", "card no", "card num", "card nr", "creditcard number", "credit number", "account number on card", "long number"},
+		langEN: {"card number", "card no", "card num", "card nr", "creditcard number", "credit number", "account number on card", "card account number", "long number"},
 		langNL: {"kaartnummer", "*kaartnummer", "creditcardnummer", "pasnummer"},
 		langDE: {"kartennummer", "*kartennummer", "kreditkartennummer"},
 		langFR: {"numero de carte", "numero carte", "n de carte"},
@@ -1028,7 +1028,7 @@ var coreRules = []rule{
 	}},
 	// Card security code (CVV/CVC/CSC/CID).
 	{id: "text.card-security-code", kind: "card-security-code", class: Block, terms: langTerms{
-		langXX: {"cvv", "cvc", "csc", "cid", "cvv2", "cvc2", "cvn", "cav2", "cvd", "ccv", "*cvv*", "*cvc*", "*csc"},
+		langXX: {"cvv", "cvc", "csc", "cid", "cvv2", "cvc2", "cvn", "cav2", "cvd", "ccv", "cv code", "cv2", "cv number", "*cvv*", "*cvc*", "*csc"},
 		langEN: {"card code", "card verification", "verification value", "card security", "security number", "card security code", "security code on card", "digits on the back", "back of your card", "back of the card", "back of card", "code on back", "digits on back"},
 		langNL: {"beveiligingscode", "controlecode", "kaartcode", "kaartcontrolecode", "kaartverificatiecode"},
 		// Names write ü as "ue" and leave out the prepositions.
@@ -1070,7 +1070,7 @@ var coreRules = []rule{
 	// Card expiry. "Expiry" alone asks for a card's expiry date on most forms;
 	// the expiry of a passport, licence or membership is not a secret.
 	{id: "text.card-expiry", kind: "card-expiry", class: Block, unless: []string{"ctx.document"}, terms: langTerms{
-		langEN: {"expiry", "expiration", "expires", "expire", "*expire", "*expires", "cc exp", "ccexp*", "expiry date", "expiration date", "valid thru", "valid through", "valid until", "good thru", "exp date", "exp mm", "exp yy", "expdate", "expiry month", "expiry year", "expir*", "*expiry", "*expiration", "*expdate"},
+		langEN: {"expiry", "expiration", "expires", "expire", "*expire", "*expires", "cc exp", "ccexp*", "expiry date", "expiration date", "valid thru", "valid through", "valid until", "good thru", "good through", "exp date", "exp mm", "exp yy", "expdate", "expiry month", "expiry year", "expir*", "*expiry", "*expiration", "*expdate"},
 		langNL: {"vervaldatum", "geldig tot", "vervalmaand", "vervaljaar"},
 		langDE: {"ablaufdatum", "gultig bis", "verfallsdatum", "gultigkeit", "ablaufmonat", "ablaufjahr"},
 		langFR: {"date d expiration", "expiration", "date de validite", "valable jusqu", "date d echeance"},
@@ -1158,7 +1158,7 @@ var coreRules = []rule{
 		langDE: {"personalausweisnummer", "ausweisnummer", "sozialversicherungsnummer", "identifikationsnummer", "steueridentifikationsnummer", "steuer identifikationsnummer", "steuerliche identifikationsnummer", "steuer id", "steuer id nr", "personenkennzahl", "personalausweis", "personalausweis nr", "ausweis nr"},
 		langFR: {"numero de securite sociale", "numero d identite", "numero de registre national", "carte d identite", "numero de la carte d identite", "securite sociale", "n de securite sociale"},
 		langES: {"documento de identidad", "numero de identidad", "cedula", "cedula de identidad", "documento nacional", "seguridad social", "numero de la seguridad social", "nuss"},
-		langPT: {"cartao de cidadao", "numero de identificacao", "bilhete de identidade", "documento de identidade", "seguranca social", "numero de seguranca social"},
+		langPT: {"cartao de cidadao", "numero de identificacao", "bilhete de identidade", "documento de identidade", "seguranca social", "numero de seguranca social", "carteira de identidade", "registro geral", "numero do rg", "numero de rg", "numero rg"},
 		langIT: {"codice fiscale", "codicefiscale", "carta d identita", "numero carta d identita", "previdenza sociale"},
 		langPL: {"numer pesel", "dowod osobisty", "numer dowodu"},
 		langSV: {"personnummer", "samordningsnummer"},
