@@ -169,6 +169,11 @@ var classCases = []fieldCase{
 	{"gift cert", named("dwfrm_billing_giftCertCode"), Block, "gift-card", ""},
 	{"card good through", labelled("Good through"), Block, "card-expiry", ""},
 	{"Brazil's RG by its number", labelled("Número do RG"), Block, "national-id", ""},
+	{"Greek password as the whole label", labelled("Κωδικός"), Block, "password", ""},
+	{"Greek password confirmation", labelled("Επιβεβαίωση κωδικού"), Block, "password", ""},
+	{"Arabic code that was sent", labelled("أدخل الرمز المرسل"), Block, "one-time-code", ""},
+	{"Turkish code by SMS", labelled("SMS ile gelen kod"), Block, "one-time-code", ""},
+	{"Thai date of birth", labelled("วันเดือนปีเกิด"), Redact, "date-of-birth", ""},
 	{"card CV code", labelled("CV Code"), Block, "card-security-code", ""},
 	{"card account number", labelled("Card Account Number"), Block, "card-number", ""},
 	{"gift card claim code", labelled("Claim code"), Block, "gift-card", ""},
@@ -273,6 +278,7 @@ var allowCases = []fieldCase{
 	{"place of birth in Romanian", labelled("Locul nașterii"), Allow, "", ""},
 	{"gift card message", labelled("Gift card message"), Allow, "", ""},
 	{"a CV to upload", labelled("Your CV"), Allow, "", ""},
+	{"a Greek coupon code", labelled("Κωδικός κουπονιού"), Allow, "", ""},
 	{"Italian keywords", labelled("Parole chiave"), Allow, "", ""},
 	{"email", with(input("email"), func(f *analyzer.Field) { f.Name = "email" }), Allow, "", ""},
 	{"username", named("username"), Allow, "", ""},
@@ -355,6 +361,7 @@ var allowCases = []fieldCase{
 	{"gift card amount", named("giftCardAmount"), Allow, "", ""},
 	{"gift card message", labelled("Gift card message"), Allow, "", ""},
 	{"a CV to upload", labelled("Your CV"), Allow, "", ""},
+	{"a Greek coupon code", labelled("Κωδικός κουπονιού"), Allow, "", ""},
 	{"naming container is not the field", with(named("dnn$ctr1$pwSubscriberDemoInfo$C$txtResponderWithSub"), func(f *analyzer.Field) {
 		f.ID = "dnn_ctr1_pwSubscriberDemoInfo_C_txtResponderWithSub_Input"
 	}), Allow, "", ""},

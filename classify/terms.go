@@ -752,7 +752,7 @@ var coreRules = []rule{
 		langSK: {"heslo", "hesla", "heslom", "*heslo"},
 		langHU: {"jelszo", "jelszav*", "*jelszo*"},
 		langRO: {"parola", "parolei", "parola ta"},
-		langEL: {"κωδικος προσβασης", "συνθηματικο"},
+		langEL: {"κωδικος προσβασης", "συνθηματικο", "επιβεβαιωση κωδικου", "επαναληψη κωδικου", "νεος κωδικος", "τρεχων κωδικος", "παλιος κωδικος"},
 		langBG: {"парола*"},
 		langUK: {"пароль*"},
 		langHR: {"lozinka", "lozink*", "zaporka"},
@@ -770,6 +770,11 @@ var coreRules = []rule{
 	// chiave"): a password only as a name or a label of its own.
 	{id: "text.password", kind: "password", class: Block, nameOnly: true, alone: true, unlessAll: []string{"ctx.recovery", "ctx.plain-field"}, terms: langTerms{
 		langLV: {"parole"},
+	}},
+	// Greek "κωδικός" is a code of any kind, and a login's password when it
+	// is the whole label.
+	{id: "text.password", kind: "password", class: Block, nameOnly: true, alone: true, unlessAll: []string{"ctx.recovery", "ctx.plain-field"}, terms: langTerms{
+		langEL: {"κωδικος"},
 	}},
 	// "Security code" next to card words is the card's code; alone it is
 	// usually a code sent by text message. Both are blocked.
@@ -830,13 +835,13 @@ var coreRules = []rule{
 		langIT: {"codice di verifica", "codice di conferma", "codice di sicurezza", "codice monouso", "codice sms", "codice otp", "codice di attivazione", "codice ricevuto", "codice inviato", "codice di autenticazione", "codice di autorizzazione"},
 		langPL: {"kod weryfikacyjny", "kod potwierdzajacy", "kod sms", "kod jednorazowy", "kod bezpieczenstwa", "kod aktywacyjny", "kod z sms", "kod z wiadomosci sms", "otrzymany kod"},
 		langSV: {"verifieringskod", "bekraftelsekod", "engangskod", "sakerhetskod", "sms kod"},
-		langTR: {"dogrulama kodu", "onay kodu", "tek kullanimlik", "guvenlik kodu", "sms kodu"},
+		langTR: {"dogrulama kodu", "onay kodu", "tek kullanimlik", "tek seferlik", "guvenlik kodu", "sms kodu", "sms ile gelen", "sms sifresi", "gelen kod"},
 		langRU: {"код подтвержд*", "проверочн*", "одноразов*", "код из смс", "смс код", "код безопасности"},
 		langJA: {"認証コード", "確認コード", "ワンタイム", "セキュリティコード", "確認番号", "認証番号"},
 		langZH: {"验证码", "驗證碼", "校验码", "动态码", "动态密码", "安全码"},
 		langKO: {"인증번호", "인증 번호", "인증코드", "확인 코드", "보안 코드", "일회용"},
 		langHI: {"ओटीपी", "सत्यापन कोड", "वन टाइम", "सत्यापन संख्या", "सत्यापन नंबर"},
-		langAR: {"رمز التحقق", "كود التحقق", "رمز التأكيد", "رمز لمرة واحدة", "رمز الأمان"},
+		langAR: {"رمز التحقق", "كود التحقق", "رمز التأكيد", "رمز لمرة واحدة", "رمز الأمان", "الرمز المرسل", "رمز التفعيل", "كود التفعيل"},
 		langDA: {"engangskode", "bekraeftelseskode", "verifikationskode", "sikkerhedskode", "sms kode", "aktiveringskode"},
 		langNO: {"engangskode", "bekreftelseskode", "verifiseringskode", "sikkerhetskode", "sms kode", "aktiveringskode"},
 		langFI: {"vahvistuskoodi", "varmennuskoodi", "kertakayttokoodi", "kertakayttoinen koodi", "turvakoodi", "tekstiviestikoodi", "aktivointikoodi"},
@@ -1306,7 +1311,7 @@ var coreRules = []rule{
 		langSR: {"datum rodenja", "datum rodjenja", "датум рођења", "рођења"},
 		langID: {"tanggal lahir", "tgl lahir", "lahir"},
 		langVI: {"ngay sinh", "sinh nhat"},
-		langTH: {"วันเกิด"},
+		langTH: {"วันเกิด", "วันเดือนปีเกิด", "เดือนเกิด", "ปีเกิด"},
 		langHE: {"תאריך לידה", "תאריך הלידה", "יום הולדת"},
 		langET: {"sunnikuupaev", "sunniaeg", "sunnipaev"},
 		langLT: {"gimimo data", "gimimo diena", "gimimo metai"},
