@@ -174,6 +174,9 @@ var classCases = []fieldCase{
 	{"Arabic code that was sent", labelled("أدخل الرمز المرسل"), Block, "one-time-code", ""},
 	{"Turkish code by SMS", labelled("SMS ile gelen kod"), Block, "one-time-code", ""},
 	{"Thai date of birth", labelled("วันเดือนปีเกิด"), Redact, "date-of-birth", ""},
+	{"Hungarian card expiry, possessive", labelled("Kártya lejárata"), Block, "card-expiry", ""},
+	{"Serbian payment card number", labelled("Broj platne kartice"), Block, "card-number", ""},
+	{"Serbian registration number", labelled("Matični broj"), Redact, "tax-id", ""},
 	{"card CV code", labelled("CV Code"), Block, "card-security-code", ""},
 	{"card account number", labelled("Card Account Number"), Block, "card-number", ""},
 	{"gift card claim code", labelled("Claim code"), Block, "gift-card", ""},
@@ -279,6 +282,8 @@ var allowCases = []fieldCase{
 	{"gift card message", labelled("Gift card message"), Allow, "", ""},
 	{"a CV to upload", labelled("Your CV"), Allow, "", ""},
 	{"a Greek coupon code", labelled("Κωδικός κουπονιού"), Allow, "", ""},
+	{"Italian province of birth", labelled("Provincia di nascita"), Allow, "", ""},
+	{"Spanish province of birth", labelled("Provincia de nacimiento"), Allow, "", ""},
 	{"Italian keywords", labelled("Parole chiave"), Allow, "", ""},
 	{"email", with(input("email"), func(f *analyzer.Field) { f.Name = "email" }), Allow, "", ""},
 	{"username", named("username"), Allow, "", ""},
@@ -362,6 +367,8 @@ var allowCases = []fieldCase{
 	{"gift card message", labelled("Gift card message"), Allow, "", ""},
 	{"a CV to upload", labelled("Your CV"), Allow, "", ""},
 	{"a Greek coupon code", labelled("Κωδικός κουπονιού"), Allow, "", ""},
+	{"Italian province of birth", labelled("Provincia di nascita"), Allow, "", ""},
+	{"Spanish province of birth", labelled("Provincia de nacimiento"), Allow, "", ""},
 	{"naming container is not the field", with(named("dnn$ctr1$pwSubscriberDemoInfo$C$txtResponderWithSub"), func(f *analyzer.Field) {
 		f.ID = "dnn_ctr1_pwSubscriberDemoInfo_C_txtResponderWithSub_Input"
 	}), Allow, "", ""},
