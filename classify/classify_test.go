@@ -177,6 +177,7 @@ var classCases = []fieldCase{
 	{"Hungarian card expiry, possessive", labelled("Kártya lejárata"), Block, "card-expiry", ""},
 	{"Serbian payment card number", labelled("Broj platne kartice"), Block, "card-number", ""},
 	{"Serbian registration number", labelled("Matični broj"), Redact, "tax-id", ""},
+	{"identity document number as a name", named("numeroDocumento"), Block, "national-id", ""},
 	{"card CV code", labelled("CV Code"), Block, "card-security-code", ""},
 	{"card account number", labelled("Card Account Number"), Block, "card-number", ""},
 	{"gift card claim code", labelled("Claim code"), Block, "gift-card", ""},

@@ -1200,8 +1200,8 @@ var coreRules = []rule{
 	// other record.
 	{id: "text.national-id", kind: "national-id", class: Block, unless: []string{"ctx.not-person-id"}, terms: langTerms{
 		langEN: {"id number", "idnumber", "identity number", "identification number", "identity card number", "id card number", "personal id", "personal code", "personal number", "resident id", "id no", "id document", "identity card", "id card"},
-		langES: {"numero de identificacion", "numero de documento"},
-		langPT: {"numero do documento", "numero de documento"},
+		langES: {"numero de identificacion", "numero de documento", "numero documento", "nro documento", "nro de documento", "num documento", "nrodocumento", "numdocumento"},
+		langPT: {"numero do documento", "numero de documento", "numero documento"},
 		langHI: {"पहचान संख्या"},
 	}},
 	// A NIF, NIE or DNI asked of a person is the Spanish identity number;
