@@ -502,6 +502,10 @@ func (p *formPlan) description(doc *analyzer.Document) string {
 		}
 		parts = append(parts, "The person must fill in "+joinAnd(p.userText)+" themselves; this tool cannot fill "+them+".")
 	}
+	if len(parts) > 1 {
+		// The author's description is a sentence of its own before ours.
+		parts[0] = sentence(parts[0])
+	}
 	return strings.Join(parts, " ")
 }
 

@@ -467,3 +467,22 @@ func TestDataAttributesNameTheTool(t *testing.T) {
 	assert.Equal(t, "not_a_name", m.Tools[2].Name)
 	assert.Empty(t, m.Tools[0].Form.ToolName, "the locator names only a toolname the page has")
 }
+
+// An author's description that does not end a sentence gets a full stop
+// before the sentences formtool adds; on its own it stays as written.
+func TestAuthorDescriptionEndsItsSentence(t *testing.T) {
+	blocked := func() *analyzer.Field {
+		return with(in("password", "pw"), func(f *analyzer.Field) { f.Sensitive = "block" })
+	}
+	a := form("signin", in("email", "email"), blocked())
+	a.ToolDescription = "Pieteikties kontā"
+	b := form("search", in("text", "q"))
+	b.ToolDescription = "Searches the shop"
+	c := form("ask", in("email", "email"), blocked())
+	c.ToolDescription = "Signs in (with SSO)"
+	m := build(t, page(a, b, c))
+	require.Len(t, m.Tools, 3)
+	assert.True(t, strings.HasPrefix(m.Tools[0].Description, "Pieteikties kontā. The person must fill in"), m.Tools[0].Description)
+	assert.Equal(t, "Searches the shop", m.Tools[1].Description)
+	assert.True(t, strings.HasPrefix(m.Tools[2].Description, "Signs in (with SSO). The person"), m.Tools[2].Description)
+}
