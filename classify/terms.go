@@ -1496,13 +1496,13 @@ var coreRules = []rule{
 	}},
 	// Tax, VAT and company registration numbers.
 	{id: "text.tax-id", kind: "tax-id", class: Redact, terms: langTerms{
-		langXX: {"tin", "taxid", "vat", "vatid", "vatin", "nip", "cvr", "afm", "cif", "rut", "rfc", "cuit", "tva", "btw", "ust id", "ustid", "ust idnr", "kvk", "siret", "siren", "abn", "acn", "gst number", "gstin", "dic", "pib", "adoszam", "*adoszam", "cnpj", "nipc", "ruc", "ird number"},
+		langXX: {"tin", "taxid", "vat", "vatid", "vatin", "nip", "cvr", "afm", "cif", "rut", "rfc", "cuit", "tva", "btw", "ust id", "ustid", "ust idnr", "ust id nr", "u st id nr", "u st idnr", "u st id", "uid nummer", "uid nr", "kv k nummer", "kv k nr", "kvk", "siret", "siren", "abn", "acn", "gst number", "gstin", "dic", "pib", "adoszam", "*adoszam", "cnpj", "nipc", "ruc", "ird number"},
 		langEN: {"tax id", "tax file number", "tax number", "tax no", "tax identification", "tax identification number", "tax code", "tax reference", "vat number", "vat no", "vat id", "vat registration", "company number", "company registration", "registration number", "business number", "employer identification", "employer id", "employer id number", "tax registration", "utr", "tax identifier", "num tax", "tax num", "taxpayer id", "taxpayer number", "tax payer id", "tax payer number", "taxpayer identification"},
 		langNL: {"btw nummer", "btwnummer", "kvk nummer", "fiscaal nummer", "ondernemingsnummer"},
 		langDE: {"steuernummer", "*steuernummer", "umsatzsteuer*", "handelsregisternummer", "ust nr", "mwst", "mwst nr", "mwstnr"},
-		langFR: {"numero de tva", "numero fiscal", "numero d identification fiscale", "numero siret", "identifiant fiscal", "numero d identifiant fiscal"},
+		langFR: {"numero de tva", "numero d entreprise", "numero bce", "numero fiscal", "numero d identification fiscale", "numero siret", "identifiant fiscal", "numero d identifiant fiscal"},
 		// A company's NIF (a person's is text.national-id).
-		langES: {"numero de identificacion fiscal", "identificacion fiscal", "numero fiscal", "codigo fiscal", "nif"},
+		langES: {"numero de identificacion fiscal", "identificacion fiscal", "numero de iva", "numero iva", "numero fiscal", "codigo fiscal", "nif"},
 		langPT: {"numero de contribuinte", "contribuinte", "numero fiscal", "identificacao fiscal"},
 		langIT: {"partita iva", "p iva", "piva", "numero iva"},
 		langPL: {"numer nip", "numer vat", "regon", "krs"},
@@ -1522,7 +1522,7 @@ var coreRules = []rule{
 		langSK: {"danove identifikacne cislo", "identifikacne cislo", "ic dph"},
 		langHU: {"adoazonosito", "kozossegi adoszam", "adoszam"},
 		langRO: {"cod fiscal", "cod de identificare fiscala", "cod unic de inregistrare"},
-		langEL: {"αφμ", "αριθμος φορολογικου μητρωου"},
+		langEL: {"αφμ", "αριθμος φορολογικου μητρωου", "φπα", "αριθμος φπα"},
 		langUK: {"іпн", "податковий номер", "єдрпоу", "індивідуальний податковий номер"},
 		langHR: {"pdv broj", "porezni broj", "oib tvrtke", "maticni broj"},
 		langSR: {"poreski identifikacioni broj", "poreski broj", "пиб", "maticni broj", "матични број"},
