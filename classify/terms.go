@@ -1280,7 +1280,7 @@ var coreRules = []rule{
 			// F. nac., Portuguese Dt. nasc., French Date naiss., Polish
 			// Data ur., Czech Dat. nar., Hungarian Szül. idő, Romanian
 			// Data naşt., Finnish Synt. pvm.
-			"gebdat*", "geb dat", "geb datum", "gebtag", "geburtsdat*", "fnac", "fnacimiento", "fec nac", "fecnac", "fecha nac", "f nac", "fechanac", "fecha nacim*", "dia nac", "mes nac", "ano nac", "nac dia", "nac mes", "nac ano", "nasc", "dt nasc", "dtnasc", "data nasc", "datanasc", "dnasc", "naiss", "date naiss", "datenaiss", "dt naiss", "dtnaiss", "data ur", "dataur", "dt ur", "dat nar", "datnar", "szul ido", "szulido", "szul dat", "data nast", "datanast*", "synt pvm", "syntpvm", "birthdt", "birth dt", "dobd", "dobm", "doby"},
+			"gebdat*", "geb dat", "geb datum", "geb am", "gebtag", "geburtsdat*", "fnac", "fnacimiento", "fec nac", "fecnac", "fecha nac", "f nac", "fechanac", "fecha nacim*", "dia nac", "mes nac", "ano nac", "nac dia", "nac mes", "nac ano", "nasc", "dt nasc", "dtnasc", "data nasc", "datanasc", "dnasc", "naiss", "date naiss", "datenaiss", "dt naiss", "dtnaiss", "data ur", "dataur", "dt ur", "dat nar", "datnar", "szul ido", "szulido", "szul dat", "data nast", "datanast*", "synt pvm", "syntpvm", "birthdt", "birth dt", "dobd", "dobm", "doby"},
 		langEN: {"birth", "birthdate", "birthday", "birth date", "date of birth", "day of birth", "month of birth", "year of birth", "born", "birth*", "*birthday", "*birthdate", "*dateofbirth", "dateofbirth*"},
 		langNL: {"geboortedatum", "geboortedag", "geboortemaand", "geboortejaar", "geboren", "*geboortedatum"},
 		langDE: {"geburtsdatum", "geburtstag", "geburtsjahr", "geburtsmonat", "*geburtsdatum", "geboren"},
@@ -1499,7 +1499,7 @@ var coreRules = []rule{
 		langXX: {"tin", "taxid", "vat", "vatid", "vatin", "nip", "cvr", "afm", "cif", "rut", "rfc", "cuit", "tva", "btw", "ust id", "ustid", "ust idnr", "ust id nr", "u st id nr", "u st idnr", "u st id", "uid nummer", "uid nr", "kv k nummer", "kv k nr", "kvk", "siret", "siren", "abn", "acn", "gst number", "gstin", "dic", "pib", "adoszam", "*adoszam", "cnpj", "nipc", "ruc", "ird number"},
 		langEN: {"tax id", "tax file number", "tax number", "tax no", "tax identification", "tax identification number", "tax code", "tax reference", "vat number", "vat no", "vat id", "vat registration", "company number", "company registration", "registration number", "business number", "employer identification", "employer id", "employer id number", "tax registration", "utr", "tax identifier", "num tax", "tax num", "taxpayer id", "taxpayer number", "tax payer id", "tax payer number", "taxpayer identification"},
 		langNL: {"btw nummer", "btwnummer", "kvk nummer", "fiscaal nummer", "ondernemingsnummer"},
-		langDE: {"steuernummer", "*steuernummer", "umsatzsteuer*", "handelsregisternummer", "ust nr", "mwst", "mwst nr", "mwstnr"},
+		langDE: {"steuernummer", "*steuernummer", "steuer nr", "steuernr", "umsatzsteuer*", "handelsregisternummer", "ust nr", "mwst", "mwst nr", "mwstnr"},
 		langFR: {"numero de tva", "numero d entreprise", "numero bce", "numero fiscal", "numero d identification fiscale", "numero siret", "identifiant fiscal", "numero d identifiant fiscal"},
 		// A company's NIF (a person's is text.national-id).
 		langES: {"numero de identificacion fiscal", "identificacion fiscal", "numero de iva", "numero iva", "numero fiscal", "codigo fiscal", "nif"},
@@ -1539,7 +1539,7 @@ var coreRules = []rule{
 	{id: "text.health-id", kind: "health-id", class: Redact, terms: langTerms{
 		langEN: {"health insurance", "insurance number", "insurance card", "policy number", "medicare", "medicaid", "nhs number", "nhs no", "nhsno", "nhs nr", "chi number", "ihi number", "patient number", "patient id", "medical record", "mrn", "health card", "health number", "clinic number", "insurance id", "health id", "insurer number"},
 		langNL: {"zorgverzekering", "verzekeringsnummer", "*verzekeringsnummer", "polisnummer", "patientnummer"},
-		langDE: {"krankenversicherung*", "versicherungsnummer", "*versicherungsnummer", "versichertennummer", "*versichertennummer", "krankenkasse", "patientennummer"},
+		langDE: {"krankenversicherung*", "versicherungsnummer", "*versicherungsnummer", "versichertennummer", "*versichertennummer", "versicherten nr", "versicherungs nr", "krankenkasse", "krankenkassen nr", "krankenkassennummer", "patientennummer"},
 		langFR: {"numero d assure", "mutuelle", "numero de police", "numero de patient", "carte vitale"},
 		langES: {"numero de poliza", "seguro medico", "tarjeta sanitaria", "numero de afiliacion", "numero de paciente"},
 		langPT: {"numero de utente", "n de utente", "n utente", "cartao de utente", "plano de saude", "numero da apolice", "cartao sus"},
