@@ -967,6 +967,7 @@ func (w *walker) startControl(t tag, offset int, selfClosing bool) {
 		Type:             typ,
 		Name:             clean(t.get("name"), maxText),
 		ID:               clean(t.get("id"), maxText),
+		Model:            clean(model(t), maxText),
 		Autocomplete:     strings.ToLower(clean(t.get("autocomplete"), maxText)),
 		AriaLabel:        clean(t.get("aria-label"), maxText),
 		Placeholder:      clean(t.get("placeholder"), maxText),

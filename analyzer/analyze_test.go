@@ -612,3 +612,31 @@ func TestKnockoutAttrsOnBrokenBindings(t *testing.T) {
 	_, name := knockoutAttrs(full)
 	assert.True(t, name)
 }
+
+// TestModel: what a framework binds a control to, or its tests call it, is
+// kept as written; a binding of the value comes before a test hook.
+func TestModel(t *testing.T) {
+	for src, want := range map[string]string{
+		`<input formcontrolname="cardNumber">`:                           "cardNumber",
+		`<input ng-model="vm.user.password">`:                            "vm.user.password",
+		`<input data-ng-model="ssn">`:                                    "ssn",
+		`<input x-model.number="otpCode">`:                               "otpCode",
+		`<input wire:model.live="iban">`:                                 "iban",
+		`<input v-model.trim="form.cvc">`:                                "form.cvc",
+		`<input [(ngModel)]="passportNumber">`:                           "passportNumber",
+		`<input bind:value={pin}>`:                                       "pin",
+		`<input data-testid="ssn-input" x-model="taxId">`:                "taxId",
+		`<input data-qa="card-expiry">`:                                  "card-expiry",
+		`<input data-bind="enable: on, value: dateOfBirth">`:             "dateOfBirth",
+		`<input data-bind="textInput: email">`:                           "email",
+		`<input data-bind="attr: { name: n }">`:                          "",
+		`<input name="q" data-testid="">`:                                "",
+		`<input class="x" data-model="not a framework's">`:               "",
+		`<select formcontrolname="country"><option>NL</option></select>`: "country",
+	} {
+		doc := analyze(t, "m.html", "<form>"+src+"</form>")
+		require.Len(t, doc.Forms, 1, src)
+		require.Len(t, doc.Forms[0].Fields, 1, src)
+		assert.Equal(t, want, doc.Forms[0].Fields[0].Model, src)
+	}
+}

@@ -135,3 +135,52 @@ func expression(v string) bool {
 	i := strings.IndexByte(v, '{')
 	return i >= 0 && strings.IndexByte(v[i:], '}') > 0
 }
+
+// modelAttrs are the attributes that say what data a control holds where
+// its name may not: a framework's two-way binding (Angular's
+// formcontrolname and ngModel, AngularJS's ng-model, Alpine's x-model,
+// Livewire's wire:model, Vue's v-model, Svelte's bind:value), then the
+// hooks tests find controls by. Rendered React and Angular pages often
+// give a control no name, and these are then the only word for it
+// besides its label. A modifier may follow the key (x-model.number,
+// wire:model.live).
+var modelAttrs = [...]string{"formcontrolname", "ng-model", "data-ng-model", "[(ngmodel)]", "ngmodel", "x-model", "wire:model", "v-model", "bind:value",
+	"data-testid", "data-test-id", "data-test", "data-qa", "data-cy", "data-automation-id", "data-field", "data-name"}
+
+// model returns what a control is bound to or called by its tests, as
+// written ("form.cardNumber", "ssn-input"), or "" when nothing says.
+func model(t tag) string {
+	for _, key := range modelAttrs {
+		for _, a := range t.attrs {
+			if a.Key == key || strings.HasPrefix(a.Key, key+".") {
+				if v := strings.Trim(strings.TrimSpace(a.Val), "{}$ "); v != "" {
+					return v
+				}
+			}
+		}
+	}
+	for _, a := range t.attrs {
+		if a.Key == "data-bind" {
+			if v := knockoutValue(a.Val); v != "" {
+				return v
+			}
+		}
+	}
+	return ""
+}
+
+// knockoutValue returns the expression of a Knockout binding's value or
+// textInput: "value: dateOfBirth, enable: on" → "dateOfBirth".
+func knockoutValue(v string) string {
+	for _, part := range strings.Split(v, ",") {
+		k, expr, ok := strings.Cut(part, ":")
+		if !ok {
+			continue
+		}
+		switch strings.TrimSpace(k) {
+		case "value", "textInput", "textinput":
+			return strings.TrimSpace(expr)
+		}
+	}
+	return ""
+}

@@ -85,6 +85,10 @@ type Field struct {
 	Type string `json:"type"` // input type, lower case; "select-one", "select-multiple", "textarea"
 	Name string `json:"name,omitempty"`
 	ID   string `json:"id,omitempty"`
+	// Model is what a framework binds the control to or its tests call it
+	// (formcontrolname, ng-model, x-model, data-testid and the like), as
+	// written: evidence like a name's, where many pages give no name.
+	Model string `json:"model,omitempty"`
 
 	Autocomplete string `json:"autocomplete,omitempty"`
 	// Label is the text of <label for>, a wrapping <label>, or the elements

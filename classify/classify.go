@@ -22,6 +22,9 @@ const (
 	attrType
 	attrName
 	attrID
+	// attrModel is what a framework binds the control to or its tests
+	// call it (analyzer.Field.Model).
+	attrModel
 	attrLabel
 	attrAriaLabel
 	attrPlaceholder
@@ -45,7 +48,7 @@ const (
 )
 
 var attrNames = [numAttrs]string{
-	"autocomplete", "type", "name", "id", "label", "aria-label", "placeholder",
+	"autocomplete", "type", "name", "id", "model", "label", "aria-label", "placeholder",
 	"title", "toolparamtitle", "toolparamdescription", "legend", "option", "maxlength",
 	"name", "heading", "nearby", "description",
 }
@@ -267,7 +270,7 @@ func analyze(f *analyzer.Field, o Options, fx *facts) Decision {
 		attr int
 		s    string
 	}{
-		{attrName, name}, {attrID, f.ID}, {attrLabel, f.Label}, {attrAriaLabel, f.AriaLabel},
+		{attrName, name}, {attrID, f.ID}, {attrModel, f.Model}, {attrLabel, f.Label}, {attrAriaLabel, f.AriaLabel},
 		{attrPlaceholder, f.Placeholder}, {attrTitle, f.Title}, {attrParamTitle, f.ParamTitle},
 		{attrParamDescription, f.ParamDescription}, {attrLegend, f.Legend}, {attrContainer, container},
 		{attrNearby, f.Nearby}, {attrDescription, f.Description},
@@ -275,7 +278,8 @@ func analyze(f *analyzer.Field, o Options, fx *facts) Decision {
 	ntoks := [numAttrs]int{}
 	var folded [numAttrs]string
 	for _, t := range texts {
-		if t.s == "" || t.attr == attrID && (sameAsName(f.ID, f.Name) || generatedID(f.ID)) {
+		if t.s == "" || t.attr == attrID && (sameAsName(f.ID, f.Name) || generatedID(f.ID)) ||
+			t.attr == attrModel && (t.s == f.Name || t.s == f.ID) {
 			continue
 		}
 		s := t.s
@@ -291,7 +295,7 @@ func analyze(f *analyzer.Field, o Options, fx *facts) Decision {
 			hits = m.scanCJK(t.attr, text, packs, hits)
 		}
 		// Names and ids run words together: "regcpf", "dobday".
-		if t.attr == attrName || t.attr == attrID || t.attr == attrContainer {
+		if t.attr == attrName || t.attr == attrID || t.attr == attrModel || t.attr == attrContainer {
 			var b strings.Builder
 			if split, ok := splitCompounds(text, sc.toks, &b); ok {
 				var toks []span
@@ -385,7 +389,7 @@ func analyze(f *analyzer.Field, o Options, fx *facts) Decision {
 	nameSaysCode := perAttr[attrName].has(gCodeWord) || perAttr[attrID].has(gCodeWord)
 	if typ != "radio" && typ != "checkbox" {
 		for _, h := range hits {
-			short := h.attr == attrName || h.attr == attrID || h.attr <= attrTitle && ntoks[h.attr] <= 2
+			short := h.attr <= attrModel || h.attr <= attrTitle && ntoks[h.attr] <= 2
 			if h.group == gIDCode && short {
 				fx.idCode = true
 			}
@@ -440,12 +444,17 @@ func analyze(f *analyzer.Field, o Options, fx *facts) Decision {
 		if h.attr == attrLegend && ownSays {
 			continue
 		}
-		if r.nameOnly && h.attr != attrName && h.attr != attrID && ntoks[h.attr] > 2 {
+		if r.nameOnly && h.attr != attrName && h.attr != attrID && h.attr != attrModel && ntoks[h.attr] > 2 {
 			continue
 		}
 		// A radio button or checkbox names a choice, and a short code in
 		// its name or id is the choice's ("shippingMethod-PIS-IT").
 		if r.nameOnly && (typ == "radio" || typ == "checkbox") {
+			continue
+		}
+		// A choice holds no tax number: a select, radio or checkbox
+		// named for VAT chooses a rate, a status or an exemption.
+		if r.kind == "tax-id" && (typ == "radio" || typ == "checkbox" || f.Tag == "select") {
 			continue
 		}
 		if r.alone && !alone(folded[h.attr], h.match) {

@@ -184,6 +184,9 @@ var classCases = []fieldCase{
 	{"Belgian company number", labelled("Numéro d'entreprise"), Redact, "tax-id", ""},
 	{"Greek VAT number", labelled("Αριθμός ΦΠΑ"), Redact, "tax-id", ""},
 	{"German tax number, abbreviated", labelled("Steuer-Nr."), Redact, "tax-id", ""},
+	{"card number by its binding alone", with(input("text"), func(f *analyzer.Field) { f.Model = "payment.cardNumber" }), Block, "card-number", "text.card-number"},
+	{"SSN by its test hook alone", with(input("text"), func(f *analyzer.Field) { f.Model = "ssn-input" }), Block, "national-id", ""},
+	{"password by its binding beside a generated id", with(input("text"), func(f *analyzer.Field) { f.ID, f.Model = ":r3:", "vm.user.password" }), Block, "password", ""},
 	{"German born on", labelled("Geb. am"), Redact, "date-of-birth", ""},
 	{"French social security, abbreviated", labelled("N° de sécu"), Block, "national-id", ""},
 	{"Spanish social security, abbreviated", labelled("Nº Seg. Social"), Block, "national-id", ""},
@@ -296,11 +299,6 @@ var classCases = []fieldCase{
 // resemble a sensitive term.
 var allowCases = []fieldCase{
 	{"place of birth in Romanian", labelled("Locul nașterii"), Allow, "", ""},
-	{"gift card message", labelled("Gift card message"), Allow, "", ""},
-	{"a CV to upload", labelled("Your CV"), Allow, "", ""},
-	{"a Greek coupon code", labelled("Κωδικός κουπονιού"), Allow, "", ""},
-	{"Italian province of birth", labelled("Provincia di nascita"), Allow, "", ""},
-	{"Spanish province of birth", labelled("Provincia de nacimiento"), Allow, "", ""},
 	{"Italian keywords", labelled("Parole chiave"), Allow, "", ""},
 	{"email", with(input("email"), func(f *analyzer.Field) { f.Name = "email" }), Allow, "", ""},
 	{"username", named("username"), Allow, "", ""},
@@ -385,6 +383,11 @@ var allowCases = []fieldCase{
 	{"a CV to upload", labelled("Your CV"), Allow, "", ""},
 	{"a Greek coupon code", labelled("Κωδικός κουπονιού"), Allow, "", ""},
 	{"Italian province of birth", labelled("Provincia di nascita"), Allow, "", ""},
+	{"a VAT status chosen from a list", with(input("select-one"), func(f *analyzer.Field) {
+		f.Tag, f.Model, f.Options = "select", "Control.Form.VatStatus", []analyzer.Option{{Label: "Normal"}, {Label: "Reduced"}}
+	}), Allow, "", ""},
+	{"a VAT exemption checkbox", with(input("checkbox"), func(f *analyzer.Field) { f.Name = "vat_exempt" }), Allow, "", ""},
+	{"an ordinary binding", with(input("text"), func(f *analyzer.Field) { f.Model = "form.firstName" }), Allow, "", ""},
 	{"Spanish province of birth", labelled("Provincia de nacimiento"), Allow, "", ""},
 	{"naming container is not the field", with(named("dnn$ctr1$pwSubscriberDemoInfo$C$txtResponderWithSub"), func(f *analyzer.Field) {
 		f.ID = "dnn_ctr1_pwSubscriberDemoInfo_C_txtResponderWithSub_Input"
@@ -425,7 +428,7 @@ func checkDecision(t *testing.T, d Decision) {
 		assert.NotEmpty(t, d.Kind, "a %s decision names its kind (%s)", d.Class, d.Rule)
 	}
 	if d.Attr != "" {
-		assert.Contains(t, []string{"autocomplete", "type", "name", "id", "label", "aria-label", "placeholder", "title",
+		assert.Contains(t, []string{"autocomplete", "type", "name", "id", "model", "label", "aria-label", "placeholder", "title",
 			"toolparamtitle", "toolparamdescription", "legend", "option", "maxlength", "data-webmcp-sensitive", "heading", "nearby",
 			"template", "binding"}, d.Attr)
 	}

@@ -33,8 +33,12 @@
   const FIELD_ATTRIBUTES = [
     "type", "name", "id", "for", "form", "autocomplete", "required", "disabled", "hidden", "value",
     "placeholder", "aria-label", "aria-labelledby", "aria-describedby", "inputmode", "pattern", "min", "max", "maxlength",
-    "minlength", "step", "multiple", "checked", "selected", "action", "method",
-    "toolname", "tooldescription", "toolautosubmit",
+    "minlength", "step", "multiple", "checked", "selected", "action", "method", "title",
+    "toolname", "tooldescription", "toolautosubmit", "toolparamtitle", "toolparamdescription",
+    // What a framework binds a control to or its tests call it: read as a
+    // name is (analyzer.Field.Model).
+    "formcontrolname", "ng-model", "data-ng-model", "x-model", "wire:model", "data-bind",
+    "data-testid", "data-test-id", "data-test", "data-qa", "data-cy", "data-automation-id", "data-field", "data-name",
     "data-webmcp-sensitive", "data-webmcp-ignore", "data-webmcp-autosubmit", "data-webmcp-wait",
     "data-webmcp-toolname", "data-webmcp-tooldescription",
   ];
