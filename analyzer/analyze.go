@@ -151,6 +151,22 @@ type labelState struct {
 	start   int
 	control *control // the first labelable control inside
 	tag     string   // "label", or the element that stands in for one
+	// after is the control the label follows with nothing between them,
+	// and depth the open elements around that control.
+	after *control
+	depth int
+}
+
+// trailingLabel is a label that names no control and follows one directly
+// ("<div><input><label>Card number</label></div>", as floating labels are
+// written). It is that control's when the element that holds the control
+// closes before the next control starts; otherwise it is the next
+// control's text (Nearby), as a label before a control is.
+type trailingLabel struct {
+	c       *control
+	depth   int
+	text    string
+	nearLen int // w.near before the label's text was added
 }
 
 type walker struct {
@@ -216,6 +232,7 @@ type walker struct {
 	labelsFor map[string][]string
 	// lastFor is the latest <label for>, until text or a control follows.
 	lastFor, lastForText string
+	trailing             *trailingLabel
 	idText               map[string]string
 	datalists            map[string][]Option
 	formByID             map[string]*Form
@@ -615,6 +632,12 @@ func (w *walker) start(t tag, offset int, selfClosing bool) {
 			w.after.buf = append(w.after.buf, ' ')
 		}
 	}
+	// A label right after a control, with no text between them, may be
+	// that control's (trailingLabel).
+	var follows *afterText
+	if t.name == "label" && w.after != nil && strings.TrimSpace(string(w.after.buf)) == "" {
+		follows = w.after
+	}
 	if t.flags&inAfterStops != 0 {
 		w.endAfter()
 	}
@@ -672,6 +695,9 @@ func (w *walker) start(t tag, offset int, selfClosing bool) {
 		if w.label == nil {
 			w.label = &labelState{forID: clean(t.get("for"), maxText), tag: "label"}
 			w.label.start = w.beginCapture()
+			if follows != nil {
+				w.label.after, w.label.depth = follows.c, follows.depth
+			}
 		}
 	case "span", "div", "p":
 		// Some pages write for= on a span styled as the label
@@ -689,6 +715,7 @@ func (w *walker) start(t tag, offset int, selfClosing bool) {
 		}
 	case "input", "select", "textarea":
 		w.elements++
+		w.trailing = nil // the next control came first: the label is its text
 		w.startControl(t, offset, selfClosing)
 		w.near = w.near[:0]
 	case "option":
@@ -1159,8 +1186,12 @@ func (w *walker) endLabel() {
 		l.control.wrapLabel = text
 	}
 	// A label that names no control ("<label>Card number</label><input>")
-	// is the text right before the next one.
+	// is the text right before the next one, unless it turns out to be
+	// the one it follows (trailingLabel).
 	if l.control == nil {
+		if c := l.after; c != nil && c.wrapLabel == "" && c.labelledBy == "" && c.f.AriaLabel == "" && (c.f.ID == "" || len(w.labelsFor[c.f.ID]) == 0) {
+			w.trailing = &trailingLabel{c: c, depth: l.depth, text: text, nearLen: len(w.near)}
+		}
 		w.near = appendNear(w.near, []byte(" "+text))
 	}
 }
@@ -1424,6 +1455,15 @@ func (w *walker) truncate(k int) {
 	w.open = w.open[:k]
 	if w.after != nil && len(w.open) < w.after.depth {
 		w.endAfter()
+	}
+	// The element that holds a control closed after a label that followed
+	// it: the label was the control's, not the next one's.
+	if tl := w.trailing; tl != nil && len(w.open) < tl.depth {
+		w.trailing = nil
+		if tl.c.wrapLabel == "" {
+			tl.c.wrapLabel = tl.text
+			w.near = w.near[:min(tl.nearLen, len(w.near))]
+		}
 	}
 }
 

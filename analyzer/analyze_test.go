@@ -433,6 +433,32 @@ func TestNearbyTextNamesUnlabelledControls(t *testing.T) {
 	assert.Empty(t, field(t, doc, "i").Nearby, "a label for another control does not name the next one")
 }
 
+// TestTrailingLabels: a label that names no control and follows one
+// directly is that control's when the element around the control closes
+// before the next control starts (floating labels, a checkbox's text);
+// otherwise it names the next control, as a label before one does.
+func TestTrailingLabels(t *testing.T) {
+	doc := analyze(t, "t.html", `<form>
+<div class="form-floating"><input name=a placeholder=" "><label>Card number</label></div>
+<div class="form-floating"><input name=b placeholder=" "><label>Name on card</label></div>
+<div><input type=checkbox name=c><label>Remember me</label></div>
+<label>Email</label><input name=d><label>Password</label><input name=e>
+<div><label for=f>Code</label><input id=f name=f><label>optional</label></div>
+<input name=g>
+<div><input name=h><label>IBAN</label><input name=i></div>
+</form>`)
+	assert.Equal(t, "Card number", field(t, doc, "a").Label)
+	assert.Equal(t, "Name on card", field(t, doc, "b").Label)
+	assert.Empty(t, field(t, doc, "b").Nearby, "the label before it was the previous control's")
+	assert.Equal(t, "Remember me", field(t, doc, "c").Label)
+	assert.Empty(t, field(t, doc, "d").Label, "in a flat layout each label is before its control")
+	assert.Equal(t, "Password", field(t, doc, "e").Nearby)
+	assert.Equal(t, "Code", field(t, doc, "f").Label, "a control with a label keeps it")
+	assert.Equal(t, "optional", field(t, doc, "g").Nearby)
+	assert.Empty(t, field(t, doc, "h").Label, "the next control started first")
+	assert.Equal(t, "IBAN", field(t, doc, "i").Nearby)
+}
+
 // TestHiddenControls: a control the person cannot see is marked Hidden: the
 // hidden attribute on it or around it, and the honeypots sites set for
 // bots. One sign of hiding alone is not enough: a closed dialog, a section

@@ -613,7 +613,8 @@ func TestPacks(t *testing.T) {
 		{"in", labelled("PAN"), Block, "pack.in.pan"},
 		{"es", labelled("NIE"), Block, ""}, // core, alone
 		{"es", labelled("DNI/NIE"), Block, ""},
-		{"pt", labelled("NIF"), Block, ""}, // core: a NIF asked of a person is an id; a pack cannot lower it
+		{"es", labelled("NIF"), Block, ""},  // core: Spain's NIF asked of a person is its identity number
+		{"pt", labelled("NIF"), Redact, ""}, // Portugal's is a tax number: the country's sense of the word
 		{"be", labelled("Rijksregisternummer"), Block, ""},
 		{"be", labelled("Numéro national"), Block, "pack.be.rrn"},
 		{"de", labelled("Steuer-ID"), Block, ""}, // core: each country's own short name
