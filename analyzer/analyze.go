@@ -127,8 +127,10 @@ type control struct {
 	wrapLabel  string
 	optionText *strings.Builder
 	// strayFor: a <label for> that stands right before this control but
-	// names another one (see moveStrayLabels).
+	// names another one (see moveStrayLabels); trailFor: one right after
+	// it, in the element that holds it (see trailingLabel).
 	strayFor, strayText string
+	trailFor, trailText string
 	// ownHide and aroundHide: how the control and the elements around it
 	// hide it (visibility.go).
 	ownHide, aroundHide hideSignals
@@ -161,12 +163,15 @@ type labelState struct {
 // ("<div><input><label>Card number</label></div>", as floating labels are
 // written). It is that control's when the element that holds the control
 // closes before the next control starts; otherwise it is the next
-// control's text (Nearby), as a label before a control is.
+// control's text (Nearby), as a label before a control is. A label whose
+// for= may name no control (forID) is the control's only if, at the end
+// of the page, that id is no control's (control.trailFor).
 type trailingLabel struct {
 	c       *control
 	depth   int
 	text    string
 	nearLen int // w.near before the label's text was added
+	forID   string
 }
 
 type walker struct {
@@ -230,8 +235,10 @@ type walker struct {
 
 	controls  []*control
 	labelsFor map[string][]string
-	// lastFor is the latest <label for>, until text or a control follows.
+	// lastFor is the latest <label for>, until text or a control follows,
+	// and lastForForm the form open around it.
 	lastFor, lastForText string
+	lastForForm          *Form
 	trailing             *trailingLabel
 	idText               map[string]string
 	datalists            map[string][]Option
@@ -1082,7 +1089,7 @@ func (w *walker) startControl(t tag, offset int, selfClosing bool) {
 	// The text between two controls names the second one (Nearby), and
 	// does not describe the first.
 	w.after = nil
-	if w.lastFor != "" && w.lastFor != c.f.ID && strings.TrimSpace(string(w.near)) == "" {
+	if w.lastFor != "" && w.lastFor != c.f.ID && strings.TrimSpace(string(w.near)) == "" && w.lastForForm == w.form && w.label == nil {
 		c.strayFor, c.strayText = w.lastFor, w.lastForText
 	}
 	w.lastFor = ""
@@ -1177,8 +1184,12 @@ func (w *walker) endLabel() {
 	}
 	if l.forID != "" {
 		w.labelsFor[l.forID] = append(w.labelsFor[l.forID], text)
-		if strings.TrimSpace(string(w.near)) == "" {
-			w.lastFor, w.lastForText = l.forID, text
+		ownAfter := l.after != nil && l.after.f.ID == l.forID // the control it follows is the one it names
+		if strings.TrimSpace(string(w.near)) == "" && !ownAfter {
+			w.lastFor, w.lastForText, w.lastForForm = l.forID, text, w.form
+		}
+		if c := l.after; c != nil && !ownAfter {
+			w.trailing = &trailingLabel{c: c, depth: l.depth, text: text, nearLen: len(w.near), forID: l.forID}
 		}
 		return
 	}
@@ -1204,25 +1215,45 @@ func (w *walker) endButton() {
 	w.submits = append(w.submits, submitText{w.buttonOwner, w.endCapture(w.buttonStart)})
 }
 
-// moveStrayLabels repairs a copy-pasted for=: when two labels name one
-// control and one of them stands right before another control that has no
-// label at all ("<label for=user>User ID</label><input id=user> …
-// <label for=user>Password</label><input id=pass>"), that label is the
-// other control's.
+// moveStrayLabels repairs a for= that misses. A control with no label of
+// its own takes a <label for> that stands right after it in the element
+// that holds it (control.trailFor), else one right before it
+// (control.strayFor), when that for= names no control of the page (an id
+// a script changed, the box's wrapper) or names one that another label
+// already names ("<label for=user>User ID</label><input id=user> …
+// <label for=user>Password</label><input id=pass>").
 func (w *walker) moveStrayLabels() {
+	var controlIDs map[string]bool
 	for _, c := range w.controls {
-		if c.strayFor == "" || c.wrapLabel != "" || c.f.ID != "" && len(w.labelsFor[c.f.ID]) > 0 {
+		if c.trailFor == "" && c.strayFor == "" || c.wrapLabel != "" || c.f.ID != "" && len(w.labelsFor[c.f.ID]) > 0 || c.labelledBy != "" || c.f.AriaLabel != "" {
 			continue
 		}
-		texts := w.labelsFor[c.strayFor]
-		if len(texts) < 2 {
-			continue
+		if controlIDs == nil {
+			controlIDs = w.controlIDs()
 		}
-		if i := slices.Index(texts, c.strayText); i >= 0 {
-			w.labelsFor[c.strayFor] = slices.Delete(slices.Clone(texts), i, i+1)
-			c.wrapLabel = c.strayText
+		for _, l := range [...][2]string{{c.trailFor, c.trailText}, {c.strayFor, c.strayText}} {
+			texts := w.labelsFor[l[0]]
+			if l[0] == "" || controlIDs[l[0]] && len(texts) < 2 {
+				continue
+			}
+			if i := slices.Index(texts, l[1]); i >= 0 {
+				w.labelsFor[l[0]] = slices.Delete(slices.Clone(texts), i, i+1)
+				c.wrapLabel = l[1]
+				break
+			}
 		}
 	}
+}
+
+// controlIDs are the ids of the page's controls.
+func (w *walker) controlIDs() map[string]bool {
+	ids := make(map[string]bool, len(w.controls))
+	for _, c := range w.controls {
+		if c.f.ID != "" {
+			ids[c.f.ID] = true
+		}
+	}
+	return ids
 }
 
 // finish resolves what needs the whole document (labels by id, form="id",
@@ -1460,7 +1491,11 @@ func (w *walker) truncate(k int) {
 	// it: the label was the control's, not the next one's.
 	if tl := w.trailing; tl != nil && len(w.open) < tl.depth {
 		w.trailing = nil
-		if tl.c.wrapLabel == "" {
+		switch {
+		case tl.forID != "":
+			tl.c.trailFor, tl.c.trailText = tl.forID, tl.text
+			w.lastFor = "" // not the next control's either
+		case tl.c.wrapLabel == "":
 			tl.c.wrapLabel = tl.text
 			w.near = w.near[:min(tl.nearLen, len(w.near))]
 		}

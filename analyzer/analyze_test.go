@@ -457,6 +457,25 @@ func TestTrailingLabels(t *testing.T) {
 	assert.Equal(t, "optional", field(t, doc, "g").Nearby)
 	assert.Empty(t, field(t, doc, "h").Label, "the next control started first")
 	assert.Equal(t, "IBAN", field(t, doc, "i").Nearby)
+
+	// A floating label whose for= names the box's wrapper, or nothing.
+	doc = analyze(t, "t.html", `<form>
+<div id=taxno><input name=tax><label for=taxno>Tax number</label></div>
+<div id=office><input name=office><label for=office>Tax office</label></div>
+<div><input name=dob id=dob-input><label for=dob>Date of birth</label></div>
+<div><input name=j id=j><label for=j>Own label</label></div>
+<div><input name=k><label for=j>Copied for=</label></div>
+</form>`)
+	assert.Equal(t, "Tax number", field(t, doc, "tax").Label)
+	assert.Equal(t, "Tax office", field(t, doc, "office").Label, "not the label before it")
+	assert.Equal(t, "Date of birth", field(t, doc, "dob").Label)
+	assert.Equal(t, "Own label", field(t, doc, "j").Label)
+	assert.Equal(t, "Copied for=", field(t, doc, "k").Label, "a second label for j, right after a control with none, is that control's")
+
+	// A stray for= before a control of another form is not its label.
+	doc = analyze(t, "t.html", `<form><div id=cvc-frame></div><label for=cvc-frame>CVC</label></form>
+<form><input name=full_name placeholder=Name></form>`)
+	assert.Empty(t, field(t, doc, "full_name").Label)
 }
 
 // TestHiddenControls: a control the person cannot see is marked Hidden: the
