@@ -310,6 +310,7 @@ func analyze(f *analyzer.Field, o Options, fx *facts) Decision {
 		raw[t.attr] = t.s
 	}
 	hits = cardNumberPairs(hits, &raw, &folded, &ntoks)
+	hits = modelPathHits(hits, name)
 	sc.hits = hits
 	// The naming container of a name decides only when the field's own
 	// segment says nothing of what it holds ("…$CreditCard$Number").
@@ -927,6 +928,48 @@ func splitContainer(name string) (own, container string) {
 		return name, ""
 	}
 	return name[i+1:], name[:i]
+}
+
+// modelPathHits drops, from a dotted name ("ssnViewModel.birthday"), the
+// terms of the model around the field that its own last segment
+// contradicts: when the last segment names a sensitive kind, a term of
+// another kind before it names the model, not the field. Nothing is
+// dropped when the last segment names no sensitive kind
+// ("password.confirm", "card.number").
+func modelPathHits(hits []hit, name string) []hit {
+	i := strings.LastIndexByte(name, '.')
+	if i <= 0 || i == len(name)-1 {
+		return hits
+	}
+	var b strings.Builder
+	last, toks := tokenize(name[i+1:], &b, nil)
+	if split, ok := splitCompounds(last, toks, &b); ok {
+		last = split
+	}
+	in := func(h hit) bool { return strings.Contains(" "+last+" ", " "+h.match+" ") }
+	// Only a term that decides alone counts: "month" is a card's expiry
+	// only beside card words ("dateOfBirth.month").
+	sensitive := func(h hit) bool {
+		r := &m.groups[h.group]
+		return h.attr == attrName && !r.ctx && r.class > Allow && len(m.needs[h.group]) == 0
+	}
+	var kinds []string
+	for _, h := range hits {
+		if sensitive(h) && in(h) {
+			kinds = append(kinds, m.groups[h.group].kind)
+		}
+	}
+	if len(kinds) == 0 {
+		return hits
+	}
+	out := hits[:0]
+	for _, h := range hits {
+		if sensitive(h) && !in(h) && !slices.Contains(kinds, m.groups[h.group].kind) {
+			continue
+		}
+		out = append(out, h)
+	}
+	return out
 }
 
 // sameAsName reports an id that repeats the name: equal to it, or, for a

@@ -184,6 +184,9 @@ var classCases = []fieldCase{
 	{"Belgian company number", labelled("Numéro d'entreprise"), Redact, "tax-id", ""},
 	{"Greek VAT number", labelled("Αριθμός ΦΠΑ"), Redact, "tax-id", ""},
 	{"German tax number, abbreviated", labelled("Steuer-Nr."), Redact, "tax-id", ""},
+	{"a model's name before the field's own", named("ssnViewModel.birthday"), Redact, "date-of-birth", ""},
+	{"a model's name decides when the field's says nothing", named("user.password.confirm"), Block, "password", ""},
+	{"a card's model and the field's own code", named("creditCard.securityCode"), Block, "card-security-code", ""},
 	{"card number by its binding alone", with(input("text"), func(f *analyzer.Field) { f.Model = "payment.cardNumber" }), Block, "card-number", "text.card-number"},
 	{"SSN by its test hook alone", with(input("text"), func(f *analyzer.Field) { f.Model = "ssn-input" }), Block, "national-id", ""},
 	{"password by its binding beside a generated id", with(input("text"), func(f *analyzer.Field) { f.ID, f.Model = ":r3:", "vm.user.password" }), Block, "password", ""},
@@ -613,8 +616,7 @@ func TestPacks(t *testing.T) {
 		{"in", labelled("PAN"), Block, "pack.in.pan"},
 		{"es", labelled("NIE"), Block, ""}, // core, alone
 		{"es", labelled("DNI/NIE"), Block, ""},
-		{"es", labelled("NIF"), Block, ""},  // core: Spain's NIF asked of a person is its identity number
-		{"pt", labelled("NIF"), Redact, ""}, // Portugal's is a tax number: the country's sense of the word
+		{"pt", labelled("NIF"), Block, ""}, // core: a NIF asked of a person is an id (as a CPF is); a pack cannot lower it
 		{"be", labelled("Rijksregisternummer"), Block, ""},
 		{"be", labelled("Numéro national"), Block, "pack.be.rrn"},
 		{"de", labelled("Steuer-ID"), Block, ""}, // core: each country's own short name

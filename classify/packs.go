@@ -138,11 +138,6 @@ var packRules = []rule{
 	{pack: "in", id: "ctx.pack-id-card-in", ctx: true, terms: langTerms{
 		langEN: {"pan card", "pan number", "pan no", "permanent account number", "aadhaar", "aadhar", "aadhaar card", "voter id", "voter card", "ration card"},
 	}},
-	// Portugal's NIF is a tax number (pack.pt.nif), not the identity
-	// number Spain's is.
-	{pack: "pt", id: "ctx.pack-nif-pt", ctx: true, terms: langTerms{
-		langPT: {"nif"},
-	}},
 	// Brazil's postal code.
 	{pack: "br", id: "ctx.pack-postal-br", ctx: true, terms: langTerms{
 		langPT: {"cep"},

@@ -1207,7 +1207,7 @@ var coreRules = []rule{
 	// A NIF, NIE or DNI asked of a person is the Spanish identity number;
 	// the NIF of a company is a tax id. So with the other tax codes that
 	// are a person's identity number.
-	{id: "text.national-id", kind: "national-id", class: Block, unless: []string{"ctx.company", "ctx.pack-nif-pt"}, terms: langTerms{
+	{id: "text.national-id", kind: "national-id", class: Block, unless: []string{"ctx.company"}, terms: langTerms{
 		langES: {"nif", "nif nie", "nie nif", "dni nie", "nie dni", "dni nif", "nie number", "numero de identidad de extranjero",
 			// Mexico's RFC is a person's number unless a company's is
 			// asked.
