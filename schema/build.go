@@ -206,6 +206,11 @@ func planForm(form *analyzer.Form, decisions map[*analyzer.Field]classify.Decisi
 		// default, examples and choices must not hand them over either.
 		redact := d.Class == classify.Redact || IdentifierInValues(f, packs) != ""
 		key := propertyKey(f.Name)
+		if key == "" && (f.ID == "" || generatedID(f.ID)) {
+			// What the framework binds it to says more than an id
+			// React made up (":r5:" beside formcontrolname="nameOnCard").
+			key = propertyKey(f.Model)
+		}
 		if key == "" {
 			key = propertyKey(f.ID)
 		}

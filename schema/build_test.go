@@ -486,3 +486,15 @@ func TestAuthorDescriptionEndsItsSentence(t *testing.T) {
 	assert.Equal(t, "Searches the shop", m.Tools[1].Description)
 	assert.True(t, strings.HasPrefix(m.Tools[2].Description, "Signs in (with SSO). The person"), m.Tools[2].Description)
 }
+
+// A control with no name is keyed by what its framework binds it to when
+// its id is one React made up, and by its id otherwise.
+func TestKeysOfUnnamedControls(t *testing.T) {
+	bound := with(in("text", ""), func(f *analyzer.Field) { f.ID, f.Model = ":r5:", "nameOnCard" })
+	boundToo := with(in("text", ""), func(f *analyzer.Field) { f.ID, f.Model = "«r6»", "billing.zip" })
+	plainID := with(in("text", ""), func(f *analyzer.Field) { f.ID, f.Model = "email", "form.email" })
+	made := with(in("text", ""), func(f *analyzer.Field) { f.ID = ":r7:" })
+	tool := build(t, page(form("pay", bound, boundToo, plainID, made))).Tools[0]
+	assert.Equal(t, []string{"nameOnCard", "billing.zip", "email", "r7"}, propertyKeys(t, tool))
+	assert.Equal(t, ":r5:", tool.Fields[0].ID, "the runtime still finds it by its id")
+}
