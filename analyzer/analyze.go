@@ -152,7 +152,10 @@ type labelState struct {
 	forID   string
 	start   int
 	control *control // the first labelable control inside
-	tag     string   // "label", or the element that stands in for one
+	// more are the controls inside after the first: the parts of one
+	// value ("Social security number [   ]-[  ]-[    ]").
+	more []*control
+	tag  string // "label", or the element that stands in for one
 	// after is the control the label follows with nothing between them,
 	// and depth the open elements around that control.
 	after *control
@@ -1076,8 +1079,13 @@ func (w *walker) startControl(t tag, offset int, selfClosing bool) {
 		describedBy: clean(t.get("aria-describedby"), maxText),
 		list:        clean(t.get("list"), maxText),
 	}
-	if w.label != nil && w.label.control == nil && typ != "hidden" {
-		w.label.control = c
+	if l := w.label; l != nil && typ != "hidden" {
+		switch {
+		case l.control == nil:
+			l.control = c
+		case l.forID == "" && typ != "submit" && typ != "image" && typ != "reset" && typ != "button":
+			l.more = append(l.more, c)
+		}
 	}
 	switch typ {
 	case "submit", "image":
@@ -1193,8 +1201,10 @@ func (w *walker) endLabel() {
 		}
 		return
 	}
-	if l.control != nil && l.control.wrapLabel == "" {
-		l.control.wrapLabel = text
+	for _, c := range append([]*control{l.control}, l.more...) {
+		if c != nil && c.wrapLabel == "" {
+			c.wrapLabel = text
+		}
 	}
 	// A label that names no control ("<label>Card number</label><input>")
 	// is the text right before the next one, unless it turns out to be

@@ -433,6 +433,21 @@ func TestNearbyTextNamesUnlabelledControls(t *testing.T) {
 	assert.Empty(t, field(t, doc, "i").Nearby, "a label for another control does not name the next one")
 }
 
+// TestLabelAroundParts: a label that holds several controls names each
+// of them: the parts of one value. A label with for= names only its target.
+func TestLabelAroundParts(t *testing.T) {
+	doc := analyze(t, "p.html", `<form>
+<label>Social security number <input name=s1>-<input name=s2>-<input name=s3></label>
+<label for=x>Code <input name=y></label><input id=x name=x>
+<label>Remember <input type=checkbox name=r><input type=submit name=go value=Go></label>
+</form>`)
+	for _, n := range []string{"s1", "s2", "s3"} {
+		assert.True(t, strings.HasPrefix(field(t, doc, n).Label, "Social security number"), "%s: %q", n, field(t, doc, n).Label)
+	}
+	assert.Empty(t, field(t, doc, "y").Label, "a for= label names its target only")
+	assert.Equal(t, "Code", field(t, doc, "x").Label)
+}
+
 // TestTrailingLabels: a label that names no control and follows one
 // directly is that control's when the element around the control closes
 // before the next control starts (floating labels, a checkbox's text);
