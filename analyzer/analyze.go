@@ -121,6 +121,9 @@ type control struct {
 	formAttr    string // form="id"
 	labelledBy  string
 	describedBy string
+	// groupBy is the aria-labelledby of a role="group" around the
+	// control: its text is the control's legend.
+	groupBy string
 	// after is the text right after the control (see afterText).
 	after      string
 	list       string // datalist id
@@ -421,7 +424,7 @@ func (t *tag) readAttrs(z *tokenizer, raw []byte, text *attrText) {
 // (hideOf).
 func elementAttr(k []byte) bool {
 	switch string(k) {
-	case "id", "for", "hidden", "aria-hidden", "style", "class":
+	case "id", "for", "hidden", "aria-hidden", "style", "class", "role", "aria-label", "aria-labelledby":
 		return true
 	}
 	return bytes.Contains(k, []byte("honeypot"))
@@ -1068,6 +1071,15 @@ func (w *walker) startControl(t tag, offset int, selfClosing bool) {
 			}
 		}
 	}
+	var groupBy string
+	if f.Legend == "" {
+		for k := len(w.open) - 1; k >= 0; k-- {
+			if o := &w.open[k]; o.groupLabel != "" || o.groupBy != "" {
+				f.Legend, groupBy = o.groupLabel, o.groupBy
+				break
+			}
+		}
+	}
 	o := w.ownerOf(&t)
 	c := &control{
 		ownHide:     hideOf(&t) | honeyWords(f.Name) | tabOut(&t),
@@ -1077,6 +1089,7 @@ func (w *walker) startControl(t tag, offset int, selfClosing bool) {
 		formAttr:    o.formID,
 		labelledBy:  clean(t.get("aria-labelledby"), maxText),
 		describedBy: clean(t.get("aria-describedby"), maxText),
+		groupBy:     groupBy,
 		list:        clean(t.get("list"), maxText),
 	}
 	if l := w.label; l != nil && typ != "hidden" {
@@ -1305,6 +1318,15 @@ func (w *walker) finish() {
 				}
 			}
 		}
+		if c.groupBy != "" && f.Legend == "" {
+			var parts []string
+			for _, id := range strings.Fields(c.groupBy) {
+				if s := w.idText[id]; s != "" {
+					parts = append(parts, s)
+				}
+			}
+			f.Legend = clean(strings.Join(parts, " "), maxText)
+		}
 		var desc []string
 		for _, id := range strings.Fields(c.describedBy) {
 			if s := w.idText[id]; s != "" && !slices.Contains(desc, s) {
@@ -1423,7 +1445,14 @@ func (w *walker) push(t tag, f *Form) {
 		f = w.ancestorForm()
 	}
 	if len(w.open) < maxOpen {
-		w.open = append(w.open, openEl{tag: t.name, hide: hideOf(&t), form: f})
+		el := openEl{tag: t.name, hide: hideOf(&t), form: f}
+		// A group that names the controls in it, as a legend does:
+		// <div role="group" aria-labelledby="dob">.
+		if role := strings.ToLower(strings.TrimSpace(t.get("role"))); role == "group" || role == "radiogroup" {
+			el.groupLabel = clean(t.get("aria-label"), maxText)
+			el.groupBy = clean(t.get("aria-labelledby"), maxText)
+		}
+		w.open = append(w.open, el)
 	}
 }
 

@@ -448,6 +448,22 @@ func TestLabelAroundParts(t *testing.T) {
 	assert.Equal(t, "Code", field(t, doc, "x").Label)
 }
 
+// TestGroupNamesItsControls: a role="group" or "radiogroup" named by
+// aria-label or aria-labelledby names the controls in it as a fieldset's
+// legend does; a legend of their own comes first.
+func TestGroupNamesItsControls(t *testing.T) {
+	doc := analyze(t, "g.html", `<form>
+<div role="group" aria-labelledby="dob"><span id="dob">Date of birth</span><input name=d placeholder=DD><input name=m placeholder=MM></div>
+<div ROLE="Group" aria-label="Card number"><input name=c1><input name=c2></div>
+<div role="group" aria-label="Outer"><fieldset><legend>Inner</legend><input name=i></fieldset></div>
+<div aria-label="Not a group"><input name=n></div>
+</form>`)
+	assert.Equal(t, "Date of birth", field(t, doc, "m").Legend)
+	assert.Equal(t, "Card number", field(t, doc, "c2").Legend)
+	assert.Equal(t, "Inner", field(t, doc, "i").Legend)
+	assert.Empty(t, field(t, doc, "n").Legend)
+}
+
 // TestTrailingLabels: a label that names no control and follows one
 // directly is that control's when the element around the control closes
 // before the next control starts (floating labels, a checkbox's text);

@@ -181,7 +181,7 @@ func (t *tag) readRawAttrs(raw []byte, spans []rawAttr, text *attrText) bool {
 // elementAttrFold is elementAttr of a key as it stands in the raw bytes,
 // before the tokenizer lower-cases it.
 func elementAttrFold(k []byte) bool {
-	var buf [len("aria-hidden")]byte
+	var buf [len("aria-labelledby")]byte
 	if len(k) <= len(buf) {
 		for i, c := range k {
 			buf[i] = lowerByte(c)

@@ -41,6 +41,9 @@ type openEl struct {
 	tag  string
 	hide hideSignals
 	form *Form // the form it is or sits in
+	// groupLabel and groupBy: the aria-label and aria-labelledby of a
+	// role="group", which name the controls inside as a legend does.
+	groupLabel, groupBy string
 }
 
 // hideHints are bytes one of which a start tag that hides its content
