@@ -241,10 +241,11 @@ type walker struct {
 
 	controls  []*control
 	labelsFor map[string][]string
-	// lastFor is the latest <label for>, until text or a control follows,
-	// and lastForForm the form open around it.
+	// lastFor is the latest <label for>, until text or a control follows
+	// or the element that holds it closes (lastForDepth: the elements
+	// open around it).
 	lastFor, lastForText string
-	lastForForm          *Form
+	lastForDepth         int
 	trailing             *trailingLabel
 	idText               map[string]string
 	datalists            map[string][]Option
@@ -1110,7 +1111,7 @@ func (w *walker) startControl(t tag, offset int, selfClosing bool) {
 	// The text between two controls names the second one (Nearby), and
 	// does not describe the first.
 	w.after = nil
-	if w.lastFor != "" && w.lastFor != c.f.ID && strings.TrimSpace(string(w.near)) == "" && w.lastForForm == w.form && w.label == nil {
+	if w.lastFor != "" && w.lastFor != c.f.ID && strings.TrimSpace(string(w.near)) == "" && len(w.open) >= w.lastForDepth && w.label == nil {
 		c.strayFor, c.strayText = w.lastFor, w.lastForText
 	}
 	w.lastFor = ""
@@ -1207,7 +1208,7 @@ func (w *walker) endLabel() {
 		w.labelsFor[l.forID] = append(w.labelsFor[l.forID], text)
 		ownAfter := l.after != nil && l.after.f.ID == l.forID // the control it follows is the one it names
 		if strings.TrimSpace(string(w.near)) == "" && !ownAfter {
-			w.lastFor, w.lastForText, w.lastForForm = l.forID, text, w.form
+			w.lastFor, w.lastForText, w.lastForDepth = l.forID, text, len(w.open)
 		}
 		if c := l.after; c != nil && !ownAfter {
 			w.trailing = &trailingLabel{c: c, depth: l.depth, text: text, nearLen: len(w.near), forID: l.forID}
@@ -1525,6 +1526,9 @@ func (w *walker) truncate(k int) {
 	w.open = w.open[:k]
 	if w.after != nil && len(w.open) < w.after.depth {
 		w.endAfter()
+	}
+	if len(w.open) < w.lastForDepth {
+		w.lastFor = "" // a label stands before a control only in the same element
 	}
 	// The element that holds a control closed after a label that followed
 	// it: the label was the control's, not the next one's.
