@@ -796,12 +796,14 @@ func shapeDecision(f *analyzer.Field, acField string, own *groupSet) (Decision, 
 	if f.Tag == "select" && len(f.Options) >= 3 {
 		// Three questions, or two choices that name what security
 		// questions ask about ("Mother's maiden name", "First pet").
-		q, subject := 0, 0
+		// Lists of security questions are short; a country or year list
+		// is not read for their subjects.
+		q, subject, short := 0, 0, len(f.Options) <= 40
 		var first string
 		for _, op := range f.Options {
 			l := strings.TrimSpace(op.Label)
 			asks := strings.HasSuffix(l, "?") || strings.HasSuffix(l, "？") || strings.HasSuffix(l, "؟")
-			about := securitySubject(l)
+			about := short && securitySubject(l)
 			if (asks || about) && first == "" {
 				first = l
 			}
