@@ -169,6 +169,8 @@ var classCases = []fieldCase{
 	{"gift cert", named("dwfrm_billing_giftCertCode"), Block, "gift-card", ""},
 	{"card good through", labelled("Good through"), Block, "card-expiry", ""},
 	{"Brazil's RG by its number", labelled("Número do RG"), Block, "national-id", ""},
+	{"known traveler number", labelled("Known Traveler Number"), Redact, "identity-document", ""},
+	{"military id", labelled("Military ID"), Redact, "identity-document", ""},
 	{"Greek password as the whole label", labelled("Κωδικός"), Block, "password", ""},
 	{"Greek password confirmation", labelled("Επιβεβαίωση κωδικού"), Block, "password", ""},
 	{"Arabic code that was sent", labelled("أدخل الرمز المرسل"), Block, "one-time-code", ""},
@@ -391,6 +393,9 @@ var allowCases = []fieldCase{
 	}), Allow, "", ""},
 	{"a VAT exemption checkbox", with(input("checkbox"), func(f *analyzer.Field) { f.Name = "vat_exempt" }), Allow, "", ""},
 	{"an ordinary binding", with(input("text"), func(f *analyzer.Field) { f.Model = "form.firstName" }), Allow, "", ""},
+	{"a state select named state_id", with(input("select-one"), func(f *analyzer.Field) {
+		f.Tag, f.Name, f.Options = "select", "state_id", []analyzer.Option{{Label: "Alabama"}, {Label: "Alaska"}}
+	}), Allow, "", ""},
 	{"Spanish province of birth", labelled("Provincia de nacimiento"), Allow, "", ""},
 	{"naming container is not the field", with(named("dnn$ctr1$pwSubscriberDemoInfo$C$txtResponderWithSub"), func(f *analyzer.Field) {
 		f.ID = "dnn_ctr1_pwSubscriberDemoInfo_C_txtResponderWithSub_Input"

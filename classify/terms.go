@@ -1424,7 +1424,9 @@ var coreRules = []rule{
 	// visa, a voter's card, a birth certificate. Personal identifiers,
 	// redacted as a passport is.
 	{id: "text.identity-document", kind: "identity-document", class: Redact, unless: []string{"ctx.document-detail"}, terms: langTerms{
-		langEN: {"residence permit", "residence permit number", "resident permit", "residence card", "visa number", "green card number", "permanent resident card", "alien number", "alien registration number", "uscis number", "voter id", "voter id number", "voter card", "voter s id", "birth certificate", "birth certificate number"},
+		langEN: {"residence permit", "residence permit number", "resident permit", "residence card", "visa number", "green card number", "permanent resident card", "alien number", "alien registration number", "uscis number", "voter id", "voter id number", "voter card", "voter s id", "birth certificate", "birth certificate number",
+			// Travel, service and state identity numbers.
+			"known traveler number", "known traveller number", "known traveler", "known traveller", "redress number", "redress control number", "veteran id", "veterans id", "military id", "military id number", "dod id", "tribal id", "tribal id number", "state id number", "state id card", "state identification", "state identification number", "naturalization certificate", "naturalization number", "citizenship certificate"},
 		langHI: {"वोटर आईडी", "मतदाता पहचान पत्र", "जन्म प्रमाण पत्र"},
 		langNL: {"verblijfsvergunning", "verblijfsdocument", "visumnummer"},
 		langDE: {"aufenthaltstitel", "aufenthaltserlaubnis", "aufenthaltskarte", "visumnummer", "visanummer"},
