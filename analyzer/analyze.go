@@ -649,7 +649,7 @@ func (w *walker) start(t tag, offset int, selfClosing bool) {
 	// A label right after a control, with no text between them, may be
 	// that control's (trailingLabel).
 	var follows *afterText
-	if t.name == "label" && w.after != nil && strings.TrimSpace(string(w.after.buf)) == "" {
+	if t.name == "label" && w.after != nil && len(bytes.TrimSpace(w.after.buf)) == 0 {
 		follows = w.after
 	}
 	if t.flags&inAfterStops != 0 {
@@ -1093,13 +1093,8 @@ func (w *walker) startControl(t tag, offset int, selfClosing bool) {
 		groupBy:     groupBy,
 		list:        clean(t.get("list"), maxText),
 	}
-	if l := w.label; l != nil && typ != "hidden" {
-		switch {
-		case l.control == nil:
-			l.control = c
-		case l.forID == "" && typ != "submit" && typ != "image" && typ != "reset" && typ != "button":
-			l.more = append(l.more, c)
-		}
+	if w.label != nil && w.label.control == nil && typ != "hidden" {
+		w.label.control = c
 	}
 	switch typ {
 	case "submit", "image":
@@ -1107,6 +1102,9 @@ func (w *walker) startControl(t tag, offset int, selfClosing bool) {
 		return
 	case "hidden", "reset", "button":
 		return
+	}
+	if l := w.label; l != nil && l.control != c && l.forID == "" {
+		l.more = append(l.more, c) // a later part of the label's value
 	}
 	// The text between two controls names the second one (Nearby), and
 	// does not describe the first.
@@ -1215,8 +1213,11 @@ func (w *walker) endLabel() {
 		}
 		return
 	}
-	for _, c := range append([]*control{l.control}, l.more...) {
-		if c != nil && c.wrapLabel == "" {
+	if l.control != nil && l.control.wrapLabel == "" {
+		l.control.wrapLabel = text
+	}
+	for _, c := range l.more {
+		if c.wrapLabel == "" {
 			c.wrapLabel = text
 		}
 	}
@@ -1224,7 +1225,7 @@ func (w *walker) endLabel() {
 	// is the text right before the next one, unless it turns out to be
 	// the one it follows (trailingLabel).
 	if l.control == nil {
-		if c := l.after; c != nil && c.wrapLabel == "" && c.labelledBy == "" && c.f.AriaLabel == "" && (c.f.ID == "" || len(w.labelsFor[c.f.ID]) == 0) {
+		if c := l.after; c != nil && w.unlabelled(c) {
 			w.trailing = &trailingLabel{c: c, depth: l.depth, text: text, nearLen: len(w.near)}
 		}
 		w.near = appendNear(w.near, []byte(" "+text))
@@ -1249,7 +1250,7 @@ func (w *walker) endButton() {
 func (w *walker) moveStrayLabels() {
 	var controlIDs map[string]bool
 	for _, c := range w.controls {
-		if c.trailFor == "" && c.strayFor == "" || c.wrapLabel != "" || c.f.ID != "" && len(w.labelsFor[c.f.ID]) > 0 || c.labelledBy != "" || c.f.AriaLabel != "" {
+		if c.trailFor == "" && c.strayFor == "" || !w.unlabelled(c) {
 			continue
 		}
 		if controlIDs == nil {
@@ -1267,6 +1268,45 @@ func (w *walker) moveStrayLabels() {
 			}
 		}
 	}
+}
+
+// textOfIDs is the text of the elements an aria-labelledby names, in its
+// order.
+func (w *walker) textOfIDs(ids string) string {
+	var parts []string
+	for _, id := range strings.Fields(ids) {
+		if s := w.idText[id]; s != "" {
+			parts = append(parts, s)
+		}
+	}
+	return clean(strings.Join(parts, " "), maxText)
+}
+
+// unlabelled reports a control that nothing names yet: no label around
+// it or for it, no aria-label, no aria-labelledby.
+func (w *walker) unlabelled(c *control) bool {
+	return c.wrapLabel == "" && c.labelledBy == "" && c.f.AriaLabel == "" && (c.f.ID == "" || len(w.labelsFor[c.f.ID]) == 0)
+}
+
+// GeneratedID reports an id that a framework made up and that says
+// nothing: React's useId (":r1:", ":R2d6:", "«r1»").
+func GeneratedID(id string) bool {
+	for _, q := range [...][2]string{{":", ":"}, {"«", "»"}} {
+		if len(id) > len(q[0])+len(q[1])+1 && strings.HasPrefix(id, q[0]) && strings.HasSuffix(id, q[1]) {
+			in := id[len(q[0]) : len(id)-len(q[1])]
+			if in[0] != 'r' && in[0] != 'R' {
+				return false
+			}
+			for i := 1; i < len(in); i++ {
+				c := in[i]
+				if !('0' <= c && c <= '9' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z') {
+					return false
+				}
+			}
+			return true
+		}
+	}
+	return false
 }
 
 // controlIDs are the ids of the page's controls.
@@ -1300,13 +1340,7 @@ func (w *walker) finish() {
 			f.Label = c.wrapLabel
 		}
 		if c.labelledBy != "" {
-			var parts []string
-			for _, id := range strings.Fields(c.labelledBy) {
-				if s := w.idText[id]; s != "" {
-					parts = append(parts, s)
-				}
-			}
-			if text := clean(strings.Join(parts, " "), maxText); text != "" {
+			if text := w.textOfIDs(c.labelledBy); text != "" {
 				switch {
 				case f.Label == "":
 					f.Label = text
@@ -1320,13 +1354,7 @@ func (w *walker) finish() {
 			}
 		}
 		if c.groupBy != "" && f.Legend == "" {
-			var parts []string
-			for _, id := range strings.Fields(c.groupBy) {
-				if s := w.idText[id]; s != "" {
-					parts = append(parts, s)
-				}
-			}
-			f.Legend = clean(strings.Join(parts, " "), maxText)
+			f.Legend = w.textOfIDs(c.groupBy)
 		}
 		var desc []string
 		for _, id := range strings.Fields(c.describedBy) {

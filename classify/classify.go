@@ -278,7 +278,7 @@ func analyze(f *analyzer.Field, o Options, fx *facts) Decision {
 	ntoks := [numAttrs]int{}
 	var folded [numAttrs]string
 	for _, t := range texts {
-		if t.s == "" || t.attr == attrID && (sameAsName(f.ID, f.Name) || generatedID(f.ID)) ||
+		if t.s == "" || t.attr == attrID && (sameAsName(f.ID, f.Name) || analyzer.GeneratedID(f.ID)) ||
 			t.attr == attrModel && (t.s == f.Name || t.s == f.ID) {
 			continue
 		}
@@ -1018,27 +1018,6 @@ func alone(text, match string) bool {
 		}
 	}
 	return true
-}
-
-// generatedID reports an id that a framework made up and that says
-// nothing: React's useId (":r1:", ":R2d6:", "«r1»").
-func generatedID(id string) bool {
-	for _, q := range [...][2]string{{":", ":"}, {"«", "»"}} {
-		if len(id) > len(q[0])+len(q[1])+1 && strings.HasPrefix(id, q[0]) && strings.HasSuffix(id, q[1]) {
-			in := id[len(q[0]) : len(id)-len(q[1])]
-			if in[0] != 'r' && in[0] != 'R' {
-				return false
-			}
-			for i := 1; i < len(in); i++ {
-				c := in[i]
-				if !('0' <= c && c <= '9' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z') {
-					return false
-				}
-			}
-			return true
-		}
-	}
-	return false
 }
 
 // genericWords name a control, not what it holds.

@@ -206,7 +206,7 @@ func planForm(form *analyzer.Form, decisions map[*analyzer.Field]classify.Decisi
 		// default, examples and choices must not hand them over either.
 		redact := d.Class == classify.Redact || IdentifierInValues(f, packs) != ""
 		key := propertyKey(f.Name)
-		if key == "" && (f.ID == "" || generatedID(f.ID)) {
+		if key == "" && (f.ID == "" || analyzer.GeneratedID(f.ID)) {
 			// What the framework binds it to says more than an id
 			// React made up (":r5:" beside formcontrolname="nameOnCard").
 			key = propertyKey(f.Model)

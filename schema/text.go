@@ -148,12 +148,6 @@ func isNameByte(c byte) bool {
 		c == '_' || c == '.' || c == '-'
 }
 
-// generatedID reports an id a framework made up, which says nothing of the
-// field: React's useId (":r5:", "«r5»").
-func generatedID(id string) bool {
-	return strings.HasPrefix(id, ":") && strings.HasSuffix(id, ":") || strings.HasPrefix(id, "«") && strings.HasSuffix(id, "»")
-}
-
 // propertyKey makes a field name usable as an input property. Names already of
 // 1 to 64 of [A-Za-z0-9_.-] are kept as they are; others ("user[email]",
 // "items[]", "e-mail adres") become "user_email", "items", "e_mail_adres",
