@@ -12,13 +12,13 @@ const Package = "github.com/formtool/formtool/wasm"
 // and reproducible (no symbol table, no DWARF, no build id, no file paths,
 // no VCS stamp).
 //
-// The manifest-mode runtime is also compiled without inlining in its own
-// packages, wasm and wasm/call. Its first call runs each of their
-// functions about once, and V8 compiles each function the first time it
-// runs: inlined copies are more code to fetch and compile for a call that
-// runs them once. The value filter, whose loops run over every character
-// of every value, and the live build, whose analyzer runs over a whole
-// page, keep inlining.
+// Both runtimes are compiled without inlining in their own packages, wasm
+// and wasm/call. A first call runs each of their functions about once, and
+// V8 compiles each function the first time it runs: inlined copies are
+// more code to fetch and compile for a call that runs them once. The value
+// filter, whose loops run over every character of every value, and the
+// live build's analyzer, classifier and schema builder, which run over a
+// whole page, keep inlining.
 func BuildArgs(tags, out string) []string {
 	return buildArgs(tags, out, "-s -w -buildid=")
 }
@@ -31,8 +31,6 @@ func NamedBuildArgs(tags, out string) []string {
 
 func buildArgs(tags, out, ldflags string) []string {
 	args := []string{"build", "-trimpath", "-buildvcs=false", "-ldflags=" + ldflags, "-tags=" + tags}
-	if tags != "live" {
-		args = append(args, "-gcflags=github.com/formtool/formtool/wasm/...=-l")
-	}
+	args = append(args, "-gcflags=github.com/formtool/formtool/wasm/...=-l")
 	return append(args, "-o", out, Package)
 }
