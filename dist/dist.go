@@ -1,7 +1,13 @@
 // Package dist carries the browser runtime as formtool ships it:
 // formtool.wasm, formtool-live.wasm and the wasm_exec.js of the Go toolchain
-// that built them, each with its brotli and gzip forms, so that an installed
-// formtool writes and serves the runtime with no toolchain and no source.
+// that built them, so that an installed formtool writes and serves the
+// runtime with no toolchain and no source.
+//
+// Each is embedded in its two compressed forms, brotli and gzip, as a site
+// serves them; the plain file is unpacked from the gzip form the first time
+// Files is called (some 60 ms). Embedding it as well would make every
+// rebuild of the runtime add some 7 MB more to the repository and the
+// binary, for bytes a browser is seldom sent.
 //
 // The files are generated (go generate ./..., which runs gen/main.go with
 // the Go release that go.mod names) and committed; TestEmbeddedRuntimeIsFresh
@@ -9,18 +15,21 @@
 package dist
 
 import (
+	"bytes"
+	"compress/gzip"
 	"crypto/sha256"
 	"embed"
 	"encoding/hex"
+	"io"
 	"strings"
 	"sync"
 )
 
 //go:generate go run ./gen -o .
 
-//go:embed formtool.wasm formtool.wasm.br formtool.wasm.gz
-//go:embed formtool-live.wasm formtool-live.wasm.br formtool-live.wasm.gz
-//go:embed wasm_exec.js wasm_exec.js.br wasm_exec.js.gz
+//go:embed formtool.wasm.br formtool.wasm.gz
+//go:embed formtool-live.wasm.br formtool-live.wasm.gz
+//go:embed wasm_exec.js.br wasm_exec.js.gz
 var embedded embed.FS
 
 // The runtime's files by their plain names: the names formtool.js asks for
@@ -47,7 +56,8 @@ func Files() []File { return files() }
 var files = sync.OnceValue(func() []File {
 	var out []File
 	for _, name := range []string{WASM, LiveWASM, WASMExec} {
-		f := File{Name: name, Raw: read(name), Brotli: read(name + ".br"), Gzip: read(name + ".gz")}
+		f := File{Name: name, Brotli: read(name + ".br"), Gzip: read(name + ".gz")}
+		f.Raw = gunzip(name, f.Gzip)
 		sum := sha256.Sum256(f.Raw)
 		f.Hash = hex.EncodeToString(sum[:4])
 		dot := strings.LastIndexByte(name, '.')
@@ -56,6 +66,19 @@ var files = sync.OnceValue(func() []File {
 	}
 	return out
 })
+
+// gunzip unpacks an embedded file. It cannot fail on what gen wrote, which
+// dist's tests unpack; a binary whose embedded bytes are broken stops here.
+func gunzip(name string, gz []byte) []byte {
+	r, err := gzip.NewReader(bytes.NewReader(gz))
+	if err == nil {
+		var raw []byte
+		if raw, err = io.ReadAll(r); err == nil {
+			return raw
+		}
+	}
+	panic("dist: " + name + ".gz: " + err.Error())
+}
 
 func read(name string) []byte {
 	b, err := embedded.ReadFile(name)
