@@ -709,6 +709,9 @@ func TestModel(t *testing.T) {
 		`<input name="q" data-testid="">`:                                "",
 		`<input class="x" data-model="not a framework's">`:               "",
 		`<select formcontrolname="country"><option>NL</option></select>`: "country",
+		`<input data-stripe="number" data-testid="n">`:                   "card number",
+		`<input data-encrypted-name="cvc">`:                              "card cvc",
+		`<input data-braintree-name="expiration_date">`:                  "card expiration_date",
 	} {
 		doc := analyze(t, "m.html", "<form>"+src+"</form>")
 		require.Len(t, doc.Forms, 1, src)

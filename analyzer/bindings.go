@@ -147,9 +147,22 @@ func expression(v string) bool {
 var modelAttrs = [...]string{"formcontrolname", "ng-model", "data-ng-model", "[(ngmodel)]", "ngmodel", "x-model", "wire:model", "v-model", "bind:value",
 	"data-testid", "data-test-id", "data-test", "data-qa", "data-cy", "data-automation-id", "data-field", "data-name"}
 
+// cardAttrs are the attributes by which a payment provider's script finds
+// the card fields it reads: Stripe.js v2, Braintree, Adyen's client-side
+// encryption, Recurly, Worldpay, Conekta, Openpay. Their value names a part
+// of the card ("number", "cvc", "exp-month", "encryptedSecurityCode") and
+// often nothing else on the control does, so it is kept as a binding of a
+// field of the card: "card number".
+var cardAttrs = [...]string{"data-stripe", "data-braintree-name", "data-encrypted-name", "data-cse", "data-recurly", "data-worldpay", "data-conekta", "data-openpay-card"}
+
 // model returns what a control is bound to or called by its tests, as
 // written ("form.cardNumber", "ssn-input"), or "" when nothing says.
 func model(t tag) string {
+	for _, key := range cardAttrs {
+		if v := strings.TrimSpace(t.get(key)); v != "" {
+			return "card " + v
+		}
+	}
 	for _, key := range modelAttrs {
 		for _, a := range t.attrs {
 			if a.Key == key || strings.HasPrefix(a.Key, key+".") {

@@ -39,6 +39,9 @@
     // name is (analyzer.Field.Model).
     "formcontrolname", "ng-model", "data-ng-model", "x-model", "wire:model", "data-bind",
     "data-testid", "data-test-id", "data-test", "data-qa", "data-cy", "data-automation-id", "data-field", "data-name",
+    // The attributes a payment provider's script finds the card fields by.
+    "data-stripe", "data-braintree-name", "data-encrypted-name", "data-cse", "data-recurly", "data-worldpay", "data-conekta",
+    "data-openpay-card",
     "data-webmcp-sensitive", "data-webmcp-ignore", "data-webmcp-autosubmit", "data-webmcp-wait",
     "data-webmcp-toolname", "data-webmcp-tooldescription",
   ];
