@@ -35,12 +35,14 @@ type runtime struct {
 	tools map[string]*call.Tool
 	forms map[string]js.Value
 	page  *call.Page
+	gc    *collector
 }
 
 func main() {
 	rt := &runtime{
 		tools: map[string]*call.Tool{},
 		forms: map[string]js.Value{},
+		gc:    newCollector(),
 		page: &call.Page{
 			After: after,
 			// The page start, so operation ids differ across loads.
@@ -88,6 +90,7 @@ func (rt *runtime) addTools(_ js.Value, args []js.Value) (result any) {
 	for _, t := range parsed {
 		rt.tools[t.Name] = t
 	}
+	rt.gc.afterCall()
 	ok2 := object()
 	ok2.Set("ok", true)
 	return ok2
@@ -117,6 +120,7 @@ func (rt *runtime) call(_ js.Value, args []js.Value) any {
 		if !answered {
 			answered = true
 			resolve.Invoke(callToolResult(env))
+			rt.gc.afterCall()
 		}
 	}
 	defer func() {
