@@ -6,6 +6,7 @@ import (
 	"math"
 	"strconv"
 	"syscall/js"
+	"unsafe"
 
 	"github.com/formtool/formtool/wasm/call"
 )
@@ -153,17 +154,46 @@ func appendEnvelope(b []byte, e *call.Envelope) []byte {
 
 // callToolResult wraps the envelope as an MCP CallToolResult; the text item
 // carries the same envelope serialised, for agents that read only text.
-// The whole result is written as JSON and made by one JSON.parse: setting
-// it property by property was some sixty calls into JavaScript, on the
-// first call each one a first run of the conversion code.
+// The envelope is written as JSON once, handed to JavaScript once, and
+// made into structuredContent by one JSON.parse; the result around it is a
+// few property sets. (Setting the envelope property by property was some
+// sixty calls into JavaScript; writing the whole result as JSON escaped the
+// envelope a second time, into the text item, and parsed it twice over.)
 func callToolResult(e *call.Envelope) js.Value {
-	env := appendEnvelope(make([]byte, 0, 512), e)
-	b := make([]byte, 0, 2*len(env)+96)
-	b = append(b, `{"content":[{"type":"text","text":`...)
-	b = appendJSONString(b, string(env))
-	b = append(b, `}],"structuredContent":`...)
-	b = append(b, env...)
-	b = append(b, `,"isError":`...)
-	b = strconv.AppendBool(b, e.IsError())
-	return jsonParse.Invoke(string(append(b, '}')))
+	b := appendEnvelope(make([]byte, 0, envelopeSize(e)), e)
+	// b is not written again: JavaScript copies the string's bytes while
+	// ValueOf runs, so it need not be copied into a Go string first.
+	text := js.ValueOf(unsafe.String(unsafe.SliceData(b), len(b)))
+	item := object()
+	item.Set("type", "text")
+	item.Set("text", text)
+	r := object()
+	r.Set("content", jsArray.New(item))
+	r.Set("structuredContent", jsonParse.Invoke(text))
+	r.Set("isError", e.IsError())
+	return r
+}
+
+// envelopeSize is about how long appendEnvelope's text will be, so that it
+// is written into one buffer rather than one that doubles as it goes.
+func envelopeSize(e *call.Envelope) int {
+	n := 256 + len(e.NextStep) + len(e.OperationID) + len(e.FormVersion) + len(e.Policy)
+	for _, f := range e.Fields {
+		n += len(f.Key) + 8
+		if s, ok := f.Value.(string); ok {
+			n += len(s) + len(s)/8
+		} else {
+			n += 16
+		}
+	}
+	for _, u := range e.RequiresUser {
+		n += len(u.Key) + len(u.Label) + 24
+	}
+	if e.Error != nil {
+		n += len(e.Error.Message) + len(e.Error.Field) + 64
+	}
+	for _, w := range e.Warnings {
+		n += len(w) + 4
+	}
+	return n
 }
