@@ -488,7 +488,7 @@ func (d controlDesc) kind() string {
 
 // control wraps one element of kind (controlDesc.kind) for filling.
 func control(el js.Value, kind string) call.Control {
-	e := element{el, el}
+	e := newElement(el)
 	switch kind {
 	case "select-multiple":
 		return multiSelect{e}
@@ -505,10 +505,20 @@ func control(el js.Value, kind string) call.Control {
 // element is the element of a control that stands alone. It is also kept
 // boxed (any), as the batch calls (Values, SetAll, Passes) hand it over:
 // boxing a js.Value allocates, and each call boxed every element anew. The
-// setters are kept boxed for SetAll in the same way.
+// setters are kept boxed for SetAll in the same way. id tells this
+// control's element from every other one the runtime has located (0: not
+// located, never taken from a cached list).
 type element struct {
 	el    js.Value
 	boxed any // el
+	id    uint64
+}
+
+var elements uint64
+
+func newElement(el js.Value) element {
+	elements++
+	return element{el: el, boxed: el, id: elements}
 }
 
 var (
@@ -748,10 +758,11 @@ func contains(list []string, s string) bool {
 func (f domForm) Values(cs []call.Control) (vals []any, ok bool) {
 	at := make([]int, 0, len(cs))
 	els := make([]any, 0, len(cs))
+	ids := make([]uint64, 0, len(cs))
 	for i, c := range cs {
 		if s, isSingle := c.(single); isSingle {
 			at = append(at, i)
-			els = append(els, s.boxed)
+			els, ids = append(els, s.boxed), append(ids, s.id)
 		}
 	}
 	if len(els) < 2 {
@@ -762,7 +773,7 @@ func (f domForm) Values(cs []call.Control) (vals []any, ok bool) {
 			vals, ok = nil, false
 		}
 	}()
-	list, ok := call.ReadMember(jsonStringify.Invoke(jsArgs(els), valueOnly).String(), "value")
+	list, ok := call.ReadMember(jsonStringify.Invoke(lists.of("values", ids, els), valueOnly).String(), "value")
 	if !ok || len(list) != len(at) {
 		return nil, false
 	}
@@ -785,6 +796,7 @@ func (f domForm) SetAll(cs []call.Control, vals []any) (n int) {
 		return 0
 	}
 	els, sets := make([]any, 0, len(cs)), make([]any, 0, len(cs))
+	ids := make([]uint64, 0, len(cs))
 	text := make([]byte, 1, 2+16*len(cs))
 	text[0] = '['
 	for n < len(cs) {
@@ -797,6 +809,7 @@ func (f domForm) SetAll(cs []call.Control, vals []any) (n int) {
 			text = append(text, ',')
 		}
 		els, sets, text = append(els, c.boxed), append(sets, c.setBoxed), appendJSONString(text, v)
+		ids = append(ids, c.id)
 		n++
 	}
 	if n < 2 {
@@ -807,11 +820,52 @@ func (f domForm) SetAll(cs []call.Control, vals []any) (n int) {
 			n = 0 // fill itself failed: Set writes them all
 		}
 	}()
-	done := f.fill.Invoke(jsArgs(els), jsArgs(sets), string(append(text, ']')))
+	done := f.fill.Invoke(lists.of("fill", ids, els), lists.of("setters", ids, sets), string(append(text, ']')))
 	if done.Type() != js.TypeNumber {
 		return 0
 	}
 	return min(max(done.Int(), 0), n)
+}
+
+// lists keeps the JavaScript arrays of elements (and of their setters)
+// that the batch calls last handed the loader, one of each use, so that
+// a call on a form with the same controls as the last one hands over the
+// same array instead of making it again: 1,000 elements cross into
+// JavaScript one by one, six times in a call that fills a 1,000-field
+// form. An array is taken again only for the very same controls in the
+// very same order, located in the same generation of the document.
+var lists = jsLists{}
+
+type jsLists map[string]*jsList
+
+type jsList struct {
+	generation uint64
+	ids        []uint64
+	arr        js.Value
+}
+
+// of returns the array of vals, whose controls' ids are ids.
+func (l jsLists) of(use string, ids []uint64, vals []any) js.Value {
+	if c := l[use]; c != nil && c.generation == generation && sameIDs(c.ids, ids) {
+		return c.arr
+	}
+	arr := jsArgs(vals)
+	l[use] = &jsList{generation: generation, ids: ids, arr: arr}
+	return arr
+}
+
+// sameIDs reports whether a and b list the same located controls in the
+// same order; a control never located (id 0) is never the same.
+func sameIDs(a, b []uint64) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i, id := range a {
+		if id == 0 || id != b[i] {
+			return false
+		}
+	}
+	return true
 }
 
 // jsArgs makes a JavaScript array of values that are already JavaScript
@@ -850,6 +904,7 @@ func flags(check js.Value, cs []call.Control) (out []bool, ok bool) {
 	}
 	at := make([]int, 0, len(cs))
 	els := make([]any, 0, len(cs))
+	ids := make([]uint64, 0, len(cs))
 	for i, c := range cs {
 		var e element
 		switch c := c.(type) {
@@ -862,7 +917,7 @@ func flags(check js.Value, cs []call.Control) (out []bool, ok bool) {
 		default:
 			continue
 		}
-		at, els = append(at, i), append(els, e.boxed)
+		at, els, ids = append(at, i), append(els, e.boxed), append(ids, e.id)
 	}
 	if len(els) < 2 {
 		return nil, false
@@ -872,7 +927,7 @@ func flags(check js.Value, cs []call.Control) (out []bool, ok bool) {
 			out, ok = nil, false
 		}
 	}()
-	text, ok := readFlags(check.Invoke(jsArgs(els)), len(at))
+	text, ok := readFlags(check.Invoke(lists.of("checks", ids, els)), len(at))
 	if !ok {
 		return nil, false
 	}
