@@ -83,14 +83,15 @@ func (rt *runtime) addTools(_ js.Value, args []js.Value) (result any) {
 	if args[0].Type() != js.TypeString {
 		return failure("addTools: tools must be the JSON text of an array")
 	}
-	parsed, err := call.ParseTools(args[0].String())
+	text := args[0].String()
+	parsed, err := call.ParseTools(text)
 	if err != nil {
 		return failure("addTools: " + err.Error())
 	}
 	for _, t := range parsed {
 		rt.tools[t.Name] = t
 	}
-	rt.gc.afterCall()
+	rt.gc.owe(0, len(text))
 	ok2 := object()
 	ok2.Set("ok", true)
 	return ok2
@@ -120,7 +121,6 @@ func (rt *runtime) call(_ js.Value, args []js.Value) any {
 		if !answered {
 			answered = true
 			resolve.Invoke(callToolResult(env))
-			rt.gc.afterCall()
 		}
 	}
 	defer func() {
@@ -178,6 +178,9 @@ func (rt *runtime) call(_ js.Value, args []js.Value) any {
 		answer(env)
 	}
 	abort := rt.page.Call(t, fromJSON(args[1]), form, opt, reply)
+	if args[1].Type() == js.TypeString {
+		rt.gc.owe(len(t.Fields), args[1].Length())
+	}
 	if answered || signal.Type() != js.TypeObject {
 		return nil
 	}
