@@ -174,26 +174,8 @@ func callToolResult(e *call.Envelope) js.Value {
 	return r
 }
 
-// envelopeSize is about how long appendEnvelope's text will be, so that it
-// is written into one buffer rather than one that doubles as it goes.
-func envelopeSize(e *call.Envelope) int {
-	n := 256 + len(e.NextStep) + len(e.OperationID) + len(e.FormVersion) + len(e.Policy)
-	for _, f := range e.Fields {
-		n += len(f.Key) + 8
-		if s, ok := f.Value.(string); ok {
-			n += len(s) + len(s)/8
-		} else {
-			n += 16
-		}
-	}
-	for _, u := range e.RequiresUser {
-		n += len(u.Key) + len(u.Label) + 24
-	}
-	if e.Error != nil {
-		n += len(e.Error.Message) + len(e.Error.Field) + 64
-	}
-	for _, w := range e.Warnings {
-		n += len(w) + 4
-	}
-	return n
-}
+// envelopeSize is about how long appendEnvelope's text will be for e's
+// fields as most forms hold them (a key and a value of a few words each),
+// so that it is mostly written into one buffer rather than one that
+// doubles as it goes.
+func envelopeSize(e *call.Envelope) int { return 512 + 48*len(e.Fields) }

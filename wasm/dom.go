@@ -773,7 +773,7 @@ func (f domForm) Values(cs []call.Control) (vals []any, ok bool) {
 			vals, ok = nil, false
 		}
 	}()
-	list, ok := call.ReadMember(jsonStringify.Invoke(lists.of("values", ids, els), valueOnly).String(), "value")
+	list, ok := call.ReadMember(jsonStringify.Invoke(lists.values.of(ids, els), valueOnly).String(), "value")
 	if !ok || len(list) != len(at) {
 		return nil, false
 	}
@@ -820,7 +820,7 @@ func (f domForm) SetAll(cs []call.Control, vals []any) (n int) {
 			n = 0 // fill itself failed: Set writes them all
 		}
 	}()
-	done := f.fill.Invoke(lists.of("fill", ids, els), lists.of("setters", ids, sets), string(append(text, ']')))
+	done := f.fill.Invoke(lists.fill.of(ids, els), lists.setters.of(ids, sets), string(append(text, ']')))
 	if done.Type() != js.TypeNumber {
 		return 0
 	}
@@ -834,9 +834,7 @@ func (f domForm) SetAll(cs []call.Control, vals []any) (n int) {
 // JavaScript one by one, six times in a call that fills a 1,000-field
 // form. An array is taken again only for the very same controls in the
 // very same order, located in the same generation of the document.
-var lists = jsLists{}
-
-type jsLists map[string]*jsList
+var lists struct{ values, fill, setters, checks jsList }
 
 type jsList struct {
 	generation uint64
@@ -845,13 +843,11 @@ type jsList struct {
 }
 
 // of returns the array of vals, whose controls' ids are ids.
-func (l jsLists) of(use string, ids []uint64, vals []any) js.Value {
-	if c := l[use]; c != nil && c.generation == generation && sameIDs(c.ids, ids) {
-		return c.arr
+func (l *jsList) of(ids []uint64, vals []any) js.Value {
+	if l.generation != generation || !sameIDs(l.ids, ids) {
+		*l = jsList{generation: generation, ids: ids, arr: jsArgs(vals)}
 	}
-	arr := jsArgs(vals)
-	l[use] = &jsList{generation: generation, ids: ids, arr: arr}
-	return arr
+	return l.arr
 }
 
 // sameIDs reports whether a and b list the same located controls in the
@@ -927,7 +923,7 @@ func flags(check js.Value, cs []call.Control) (out []bool, ok bool) {
 			out, ok = nil, false
 		}
 	}()
-	text, ok := readFlags(check.Invoke(lists.of("checks", ids, els)), len(at))
+	text, ok := readFlags(check.Invoke(lists.checks.of(ids, els)), len(at))
 	if !ok {
 		return nil, false
 	}
