@@ -664,25 +664,28 @@ func (r *run) snapshot() []string {
 }
 
 func (r *run) safe(f *Field, v any) any {
-	switch v := v.(type) {
+	switch s := v.(type) {
 	case string:
-		return r.safeString(f, v)
+		return r.safeString(f, s, v)
 	case []string:
-		out := make([]any, len(v))
-		for i, s := range v {
-			out[i] = r.safeString(f, s)
+		out := make([]any, len(s))
+		for i, e := range s {
+			out[i] = r.safeString(f, e, nil)
 		}
 		return out
 	case bool:
 		if f.Redact {
 			return "[redacted]"
 		}
-		return v
+		return s
 	}
 	return nil
 }
 
-func (r *run) safeString(f *Field, v string) any {
+// safeString is what the agent may read of a field's string value v.
+// boxed, when not nil, is v as an interface: handed back when v passes as
+// it is, which is most values, rather than boxed again.
+func (r *run) safeString(f *Field, v string, boxed any) any {
 	if f.Redact {
 		if v == "" {
 			return ""
@@ -692,6 +695,7 @@ func (r *run) safeString(f *Field, v string) any {
 		}
 		return r.opt.Mask(v, f.ValueKind)
 	}
+	read := v
 	if r.opt.Scan != nil && v != "" {
 		v, _ = r.opt.Scan(v, f.ValueKind, r.t.Packs)
 	}
@@ -699,6 +703,9 @@ func (r *run) safeString(f *Field, v string) any {
 		if n, err := strconv.ParseFloat(v, 64); err == nil {
 			return n
 		}
+	}
+	if boxed != nil && v == read {
+		return boxed
 	}
 	return v
 }

@@ -36,12 +36,15 @@ func Seal(e *Envelope, filter func(string) string) *Envelope {
 }
 
 func sealValue(v any, filter func(string) string) any {
-	switch v := v.(type) {
+	switch s := v.(type) {
 	case string:
-		return filter(v)
+		if out := filter(s); out != s {
+			return out
+		}
+		// v as it came, already boxed, for the value the filter passed.
 	case []any:
-		out := make([]any, len(v))
-		for i, e := range v {
+		out := make([]any, len(s))
+		for i, e := range s {
 			out[i] = sealValue(e, filter)
 		}
 		return out
