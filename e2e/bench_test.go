@@ -75,6 +75,13 @@ func BenchmarkFirstCall(b *testing.B) {
 	b.ReportMetric(0, "ns/op") // an op is six page loads and their calls
 }
 
+// percentile is the value at fraction p of v, which it sorts (nearest
+// rank).
+func percentile(v []float64, p float64) float64 {
+	sort.Float64s(v)
+	return v[min(len(v)-1, int(p*float64(len(v))))]
+}
+
 // median is the middle of v, which it sorts.
 func median(v []float64) float64 {
 	sort.Float64s(v)
@@ -89,7 +96,8 @@ func median(v []float64) float64 {
 // others are left as they are); fields=20-all changes all 20; fields=1000 fills one field of /t/wide's
 // 1,000-field form and reads all 1,000 back, and fields=1000-all fills
 // every one of them. ms/call is the median of the calls; the budget is 5
-// ms at 20 fields and 10 ms at 1,000.
+// ms at 20 fields and 10 ms at 1,000. p90-ms/call is the 90th percentile,
+// where a call that stops for Go's collector shows.
 //
 // fields=1000-all also reports browser-ms/call: after each call, in the
 // same tab, plain JavaScript does the browser's part of such a call and
@@ -151,6 +159,7 @@ func BenchmarkLaterCalls(b *testing.B) {
 				ms, browser = append(ms, got.Calls...), append(browser, got.Browser...)
 			}
 			b.ReportMetric(median(ms), "ms/call")
+			b.ReportMetric(percentile(ms, 0.9), "p90-ms/call")
 			if c.browser {
 				b.ReportMetric(median(browser), "browser-ms/call")
 			}
