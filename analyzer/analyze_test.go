@@ -429,7 +429,7 @@ func TestNearbyTextNamesUnlabelledControls(t *testing.T) {
 	assert.Empty(t, field(t, doc, "d").Nearby, "a placeholder names the control")
 	assert.Empty(t, field(t, doc, "e").Nearby, "a sentence is prose, not a label")
 	assert.Empty(t, field(t, doc, "f").Nearby, "script text is not prose")
-	assert.Equal(t, "Verification code", field(t, doc, "g").Nearby, "a label that names no control names the next one")
+	assert.Equal(t, "Verification code", field(t, doc, "g").Label, "a label that names no control names the next one")
 	assert.Empty(t, field(t, doc, "i").Nearby, "a label for another control does not name the next one")
 }
 
@@ -482,12 +482,12 @@ func TestTrailingLabels(t *testing.T) {
 	assert.Equal(t, "Name on card", field(t, doc, "b").Label)
 	assert.Empty(t, field(t, doc, "b").Nearby, "the label before it was the previous control's")
 	assert.Equal(t, "Remember me", field(t, doc, "c").Label)
-	assert.Empty(t, field(t, doc, "d").Label, "in a flat layout each label is before its control")
-	assert.Equal(t, "Password", field(t, doc, "e").Nearby)
+	assert.Equal(t, "Email", field(t, doc, "d").Label, "in a flat layout each label is before its control")
+	assert.Equal(t, "Password", field(t, doc, "e").Label)
 	assert.Equal(t, "Code", field(t, doc, "f").Label, "a control with a label keeps it")
 	assert.Equal(t, "optional", field(t, doc, "g").Nearby)
 	assert.Empty(t, field(t, doc, "h").Label, "the next control started first")
-	assert.Equal(t, "IBAN", field(t, doc, "i").Nearby)
+	assert.Equal(t, "IBAN", field(t, doc, "i").Label)
 
 	// A floating label whose for= names the box's wrapper, or nothing.
 	doc = analyze(t, "t.html", `<form>

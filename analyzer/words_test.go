@@ -1,0 +1,43 @@
+package analyzer
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+)
+
+// wordCases are small forms in which a control's words used to be missing
+// or another control's; each names the control (by name) and the label,
+// nearby text and description it must get.
+var wordCases = []struct {
+	name, html, field          string
+	label, nearby, description string
+}{
+	// A label without for= right before a box, in the element that holds
+	// it, is the box's label; a placeholder no longer hides it.
+	{name: "label before a wrapped box with a placeholder", field: "x", label: "Social security number",
+		html: `<form><div class=form-group><label>Social security number</label><div><input name=x placeholder='Enter number'></div></div></form>`},
+	{name: "label before a text box used for a password", field: "x", label: "Password",
+		html: `<form><label>Password</label><input type=text name=x placeholder=Required></form>`},
+	{name: "the box's aria-label wins over the label before it", field: "x",
+		html: `<form><label>Card number</label><input name=x aria-label=Name placeholder=Name></form>`},
+	{name: "text between the label and the box", field: "x",
+		html: `<form><label>Card number</label><span>or</span><input name=x placeholder=Number></form>`},
+	{name: "the label's element closed before the box", field: "x",
+		html: `<form><div><label>Card number</label></div><div><input name=x placeholder=Number></div></form>`},
+	{name: "a label for another control stands between", field: "y", label: "Name",
+		html: `<form><label>Card number</label><label for=y>Name</label><input id=y name=y></form>`},
+	{name: "a label for another control stands between, box unlabelled", field: "z",
+		html: `<form><label>Card number</label><label for=y>Name</label><input id=z name=z placeholder=Name><input id=y></form>`},
+}
+
+func TestControlWords(t *testing.T) {
+	for _, c := range wordCases {
+		t.Run(c.name, func(t *testing.T) {
+			f := field(t, analyze(t, "w.html", c.html), c.field)
+			assert.Equal(t, c.label, f.Label, "label")
+			assert.Equal(t, c.nearby, f.Nearby, "nearby")
+			assert.Equal(t, c.description, f.Description, "description")
+		})
+	}
+}

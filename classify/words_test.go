@@ -1,0 +1,37 @@
+package classify
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+)
+
+// wordProbes are forms whose sensitive fields leaked while the analyzer
+// gave them no words or another field's: was is the class they got then,
+// want the class they must get.
+var wordProbes = []struct {
+	probe
+	field     string
+	was, want Class
+}{
+	{probe{name: "label before a wrapped box with a placeholder", html: `<form><div class=form-group><label>Social security number</label>
+		<div><input name=x placeholder='Enter number'></div></div></form>`}, "x", Allow, Block},
+	{probe{name: "card number labelled before its box", html: `<form><div><label>Card number</label>
+		<input name=f1 placeholder='Enter number'></div></form>`}, "f1", Allow, Block},
+	{probe{name: "a password in a text box", html: `<form><label>Password</label><input type=text name=x placeholder=Required></form>`}, "x", Allow, Block},
+}
+
+func TestControlWordsDecide(t *testing.T) {
+	for _, c := range wordProbes {
+		t.Run(c.name, func(t *testing.T) {
+			fs, ds := c.decide(t)
+			for i, f := range fs {
+				if fieldKey(f) == c.field {
+					assert.Equal(t, c.want, ds[i].Class, "was %v: %+v", c.was, ds[i])
+					return
+				}
+			}
+			t.Fatalf("no field %q", c.field)
+		})
+	}
+}
