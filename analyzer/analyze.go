@@ -168,6 +168,10 @@ type labelState struct {
 	// value ("Social security number [   ]-[  ]-[    ]").
 	more []*control
 	tag  string // "label", or the element that stands in for one
+	// icon names a label that holds only an icon and no control: the
+	// label's aria-label, else its title, else the alt text of an image
+	// in it.
+	icon string
 	// after is the control the label follows with nothing between them,
 	// and depth the open elements around that control.
 	after *control
@@ -298,7 +302,7 @@ func (w *walker) walk(src []byte) {
 			// Most tags matter only by name; skip their attributes unless
 			// an aria-labelledby target might be among them or they may
 			// hide what they hold.
-			if w.captureID || flags&inAttrTags != 0 || hideHint(raw) {
+			if w.captureID || flags&inAttrTags != 0 || hideHint(raw) || name == "img" && w.label != nil {
 				tok.attrs = w.attrs[:0] // a tag's attributes are done with when start returns
 				tok.readAttrs(z, raw, &w.attrText)
 			}
@@ -428,11 +432,11 @@ func (t *tag) readAttrs(z *tokenizer, raw []byte, text *attrText) {
 
 // elementAttr reports whether the walker reads an attribute on a tag that
 // is not in attrTags: its id (the text an aria-labelledby names), for= (on
-// a span, div or p written as a label) and what hides its content
-// (hideOf).
+// a span, div or p written as a label), what hides its content (hideOf)
+// and an image's alt text (the name of a label that holds only an icon).
 func elementAttr(k []byte) bool {
 	switch string(k) {
-	case "id", "for", "hidden", "aria-hidden", "style", "class", "role", "aria-label", "aria-labelledby":
+	case "id", "for", "hidden", "aria-hidden", "style", "class", "role", "aria-label", "aria-labelledby", "alt":
 		return true
 	}
 	return bytes.Contains(k, []byte("honeypot"))
@@ -717,7 +721,10 @@ func (w *walker) start(t tag, offset int, selfClosing bool) {
 		}
 	case "label":
 		if w.label == nil {
-			w.label = &labelState{forID: clean(t.get("for"), maxText), tag: "label"}
+			w.label = &labelState{forID: clean(t.get("for"), maxText), tag: "label", icon: clean(t.get("aria-label"), maxText)}
+			if w.label.icon == "" {
+				w.label.icon = clean(t.get("title"), maxText)
+			}
 			w.label.start = w.beginCapture()
 			if follows != nil {
 				w.label.after, w.label.depth = follows.c, follows.depth
@@ -730,6 +737,10 @@ func (w *walker) start(t tag, offset int, selfClosing bool) {
 		if id := clean(t.get("for"), maxText); id != "" && w.label == nil && !selfClosing {
 			w.label = &labelState{forID: id, tag: t.name}
 			w.label.start = w.beginCapture()
+		}
+	case "img":
+		if l := w.label; l != nil && l.icon == "" {
+			l.icon = clean(t.get("alt"), maxText)
 		}
 	case "button":
 		typ := strings.ToLower(t.get("type"))
@@ -1209,6 +1220,9 @@ func (w *walker) endLabel() {
 	}
 	w.label = nil
 	text := w.endCapture(l.start)
+	if text == "" && l.control == nil {
+		text = l.icon // the icon of a label around a box is decoration
+	}
 	if text == "" {
 		return
 	}

@@ -29,6 +29,18 @@ var wordCases = []struct {
 		html: `<form><label>Card number</label><label for=y>Name</label><input id=y name=y></form>`},
 	{name: "a label for another control stands between, box unlabelled", field: "z",
 		html: `<form><label>Card number</label><label for=y>Name</label><input id=z name=z placeholder=Name><input id=y></form>`},
+	// A label that holds only an icon is named by its own aria-label,
+	// else its title, else its image's alt text.
+	{name: "icon label with an aria-label", field: "p", label: "Password",
+		html: `<form><label for=p aria-label=Password><i class="icon-lock" aria-hidden=true></i></label><input type=text id=p name=p></form>`},
+	{name: "icon label with a title", field: "p", label: "PIN",
+		html: `<form><label for=p title=PIN><i class="icon-lock" aria-hidden=true></i></label><input type=text id=p name=p></form>`},
+	{name: "icon label with an image", field: "p", label: "Password",
+		html: `<form><label for=p><img src=lock.svg alt="Password"></label><input type=text id=p name=p placeholder=" "></form>`},
+	{name: "an image around no label names nothing", field: "p",
+		html: `<form><img src=lock.svg alt="Password"><input type=text id=p name=p placeholder=" "></form>`},
+	{name: "a label's text wins over its icon", field: "p", label: "Login",
+		html: `<form><label for=p title=Password><img src=lock.svg alt="Password"> Login</label><input type=text id=p name=p></form>`},
 }
 
 func TestControlWords(t *testing.T) {

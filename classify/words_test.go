@@ -19,6 +19,10 @@ var wordProbes = []struct {
 	{probe{name: "card number labelled before its box", html: `<form><div><label>Card number</label>
 		<input name=f1 placeholder='Enter number'></div></form>`}, "f1", Allow, Block},
 	{probe{name: "a password in a text box", html: `<form><label>Password</label><input type=text name=x placeholder=Required></form>`}, "x", Allow, Block},
+	{probe{name: "a label that holds only a lock icon", html: `<form><label for=p aria-label=Password><i class="icon-lock" aria-hidden=true></i></label>
+		<input type=text id=p name=p></form>`}, "p", Allow, Block},
+	{probe{name: "a label that holds only an image", html: `<form><label for=c><img src=card.svg alt="Card number"></label>
+		<input id=c name=c placeholder="0000 0000"></form>`}, "c", Allow, Block},
 }
 
 func TestControlWordsDecide(t *testing.T) {
