@@ -1644,6 +1644,7 @@ func (w *walker) endAfter() {
 	words := strings.Fields(strings.ReplaceAll(string(a.buf), string(placeholder), " "))
 	if len(words) > 0 {
 		a.c.after = clean(strings.Join(words, " "), maxText)
+		w.near = w.near[:0] // it describes this control, and names no next one
 	}
 }
 

@@ -73,13 +73,15 @@ func TestStrayLabelFor(t *testing.T) {
 <div><label for="user">User ID</label><input id="user" name="user"></div>
 <div><label for="user">Password</label><input id="pass" name="pass"></div>
 <label for="mail">Email</label><input id="mail" name="mail"><label for="mail">(work)</label>
-<label for="c">Card</label><input id="c" name="c"><span>hint</span><label for="c">Card number</label><input id="d" name="d">
+<label for="c">Card</label><input id="c" name="c"><label for="c">Card number</label><span>hint</span><input id="d" name="d">
+<label for="e">Code</label><input id="e" name="e"><span>Required</span><label for="e">Card number</label><input id="f" name="f">
 </form>`)
 	assert.Equal(t, "User ID", field(t, doc, "user").Label)
 	assert.Equal(t, "Password", field(t, doc, "pass").Label)
 	assert.Equal(t, "Email (work)", field(t, doc, "mail").Label, "a label after its control is still its own")
 	assert.Equal(t, "Card Card number", field(t, doc, "c").Label, "text between the label and the next control keeps it where for= says")
 	assert.Empty(t, field(t, doc, "d").Label)
+	assert.Equal(t, "Card number", field(t, doc, "f").Label, "the box before's description does not stand between")
 }
 
 func TestFormOwnership(t *testing.T) {

@@ -41,6 +41,14 @@ var wordCases = []struct {
 		html: `<form><img src=lock.svg alt="Password"><input type=text id=p name=p placeholder=" "></form>`},
 	{name: "a label's text wins over its icon", field: "p", label: "Login",
 		html: `<form><label for=p title=Password><img src=lock.svg alt="Password"> Login</label><input type=text id=p name=p></form>`},
+	// Text right after a box, in the element that holds it, describes
+	// that box and names no next one.
+	{name: "an input group's addon describes its own box", field: "a", description: "CVV",
+		html: `<form><div class=input-group><input name=a><span class=input-group-text>CVV</span></div><input name=b></form>`},
+	{name: "an input group's addon is not the next box's name", field: "b",
+		html: `<form><div class=input-group><input name=a><span class=input-group-text>CVV</span></div><input name=b></form>`},
+	{name: "text between two boxes in one element names the second", field: "b", nearby: "Card number",
+		html: `<form><div><input name=a> Card number <input name=b></div></form>`},
 }
 
 func TestControlWords(t *testing.T) {

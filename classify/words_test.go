@@ -23,6 +23,8 @@ var wordProbes = []struct {
 		<input type=text id=p name=p></form>`}, "p", Allow, Block},
 	{probe{name: "a label that holds only an image", html: `<form><label for=c><img src=card.svg alt="Card number"></label>
 		<input id=c name=c placeholder="0000 0000"></form>`}, "c", Allow, Block},
+	{probe{name: "a security code addon before the next box", html: `<form><div class=input-group><input name=a>
+		<span class=input-group-text>CVV</span></div><input name=b></form>`}, "b", Block, Allow},
 }
 
 func TestControlWordsDecide(t *testing.T) {
