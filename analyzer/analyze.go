@@ -798,11 +798,18 @@ func (w *walker) end(name string) {
 		if w.heading >= 0 {
 			text := w.endCapture(w.heading)
 			w.heading = -1
-			if text != "" {
+			// A heading heads one form: the first it stands in, else
+			// the next to start. The browser may keep a form open past
+			// its end tag, so the form it stands in is the tree's.
+			switch f := w.contextForm(); {
+			case text == "":
+			case f == nil:
 				w.lastHeading = text
-				if f := w.contextForm(); f != nil && !w.headed[f] {
+			default:
+				if !w.headed[f] {
 					f.Heading, w.headed[f] = text, true
 				}
+				w.lastHeading = ""
 			}
 		}
 	case "form":
@@ -888,6 +895,7 @@ func (w *walker) startForm(t tag, offset int) {
 		Fields:              []*Field{},
 	}
 	w.doc.Forms = append(w.doc.Forms, f)
+	w.lastHeading = ""
 	if f.ID != "" {
 		if _, dup := w.formByID[f.ID]; !dup {
 			w.formByID[f.ID] = f

@@ -58,8 +58,9 @@ type Form struct {
 	DataToolDescription string `json:"dataTooldescription,omitempty"`
 
 	AriaLabel string `json:"ariaLabel,omitempty"`
-	// Heading is the text of the nearest heading before the form or the first
-	// heading inside it.
+	// Heading is the text of the first heading inside the form, else of
+	// the latest heading before it that heads no other form: a heading
+	// heads one form.
 	Heading string `json:"heading,omitempty"`
 	// SubmitText is the text of the first submit button.
 	SubmitText string `json:"submitText,omitempty"`

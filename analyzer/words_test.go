@@ -51,6 +51,32 @@ var wordCases = []struct {
 		html: `<form><div><input name=a> Card number <input name=b></div></form>`},
 }
 
+// TestHeadingHeadsOneForm: a heading heads the first form it stands in,
+// else the next form to start, and no form after that one.
+func TestHeadingHeadsOneForm(t *testing.T) {
+	for _, c := range []struct {
+		name, html string
+		want       []string
+	}{
+		{"a heading before two forms", `<h2>Your birthday</h2><form><input name=a></form><form><input name=b></form>`, []string{"Your birthday", ""}},
+		{"a heading inside a form", `<form><h2>Profile</h2><input name=a></form><form><input name=b></form>`, []string{"Profile", ""}},
+		{"a second heading inside a form", `<h1>Site</h1><form><h2>Profile</h2><h3>Birthday</h3><input name=a></form><form><input name=b></form>`, []string{"Profile", ""}},
+		{"each form its own heading", `<h2>Sign in</h2><form><input name=a></form><h2>Book</h2><form><input name=b></form>`, []string{"Sign in", "Book"}},
+		// An element left open at </form> stays in the form in the
+		// browser's tree: a heading there stands in the form.
+		{"a form kept open past its end tag", `<form><div><input name=a></form><h2>Travel dates</h2></div><form><input name=b></form>`, []string{"Travel dates", ""}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			doc := analyze(t, "h.html", c.html)
+			var got []string
+			for _, f := range doc.Forms {
+				got = append(got, f.Heading)
+			}
+			assert.Equal(t, c.want, got)
+		})
+	}
+}
+
 func TestControlWords(t *testing.T) {
 	for _, c := range wordCases {
 		t.Run(c.name, func(t *testing.T) {

@@ -25,6 +25,8 @@ var wordProbes = []struct {
 		<input id=c name=c placeholder="0000 0000"></form>`}, "c", Allow, Block},
 	{probe{name: "a security code addon before the next box", html: `<form><div class=input-group><input name=a>
 		<span class=input-group-text>CVV</span></div><input name=b></form>`}, "b", Block, Allow},
+	{probe{name: "a heading heads one form", html: `<h2>Your birthday</h2><form><input type=date name=day><button>Save</button></form>
+		<form><input type=date name=start><input name=guests><button>Book</button></form>`}, "start", Redact, Allow},
 }
 
 func TestControlWordsDecide(t *testing.T) {
