@@ -1266,7 +1266,7 @@ func (w *walker) endLabel() {
 		if c := l.after; c != nil && w.unlabelled(c) {
 			w.trailing = &trailingLabel{c: c, depth: l.depth, text: text, nearLen: len(w.near)}
 		}
-		w.near = appendNear(w.near, []byte(" "+text))
+		w.near = appendNear(w.near, []byte(" "+text+" "))
 		w.labelBefore = pendingLabel{"", text, len(w.open)}
 	}
 }
@@ -1420,7 +1420,10 @@ func (w *walker) finish() {
 			tellsToLeaveBlank(f.Label, f.AriaLabel, f.Placeholder, f.Title, f.Nearby) {
 			f.Hidden = "a honeypot: hidden, and its text asks people to leave it blank"
 		}
-		if f.Label != "" || f.AriaLabel != "" || f.Placeholder != "" || f.Title != "" || f.ParamTitle != "" {
+		// A placeholder or title is often a hint ("Required", "dd/mm/yyyy")
+		// beside a name written in the column before: the classifier
+		// decides whether it names the box.
+		if f.Label != "" || f.AriaLabel != "" || f.ParamTitle != "" {
 			f.Nearby = ""
 		}
 		if c.formAttr != "" {

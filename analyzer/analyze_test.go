@@ -428,7 +428,7 @@ func TestNearbyTextNamesUnlabelledControls(t *testing.T) {
 	assert.Equal(t, "Credit Card Number", field(t, doc, "a").Nearby)
 	assert.Equal(t, "Expires (MM-YYYY)", field(t, doc, "b").Nearby)
 	assert.Empty(t, field(t, doc, "c").Nearby, "a labelled control needs no nearby text")
-	assert.Empty(t, field(t, doc, "d").Nearby, "a placeholder names the control")
+	assert.Equal(t, "Email", field(t, doc, "d").Nearby, "beside a placeholder, the classifier decides whether it names the control")
 	assert.Empty(t, field(t, doc, "e").Nearby, "a sentence is prose, not a label")
 	assert.Empty(t, field(t, doc, "f").Nearby, "script text is not prose")
 	assert.Equal(t, "Verification code", field(t, doc, "g").Label, "a label that names no control names the next one")

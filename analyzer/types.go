@@ -102,9 +102,10 @@ type Field struct {
 	ParamDescription string `json:"toolparamdescription,omitempty"`
 	Legend           string `json:"legend,omitempty"` // innermost fieldset legend
 	// Nearby is the text right before the control (since the previous
-	// control), kept only when no label, aria-label, placeholder or title
-	// names it: many real forms write "Card number" in a <span> or a table
-	// cell beside the input.
+	// control and its description), kept only when no label, aria-label
+	// or toolparamtitle names it: many real forms write "Card number" in a
+	// <span> or a table cell beside the input, whose placeholder says
+	// only "Required".
 	Nearby string `json:"nearby,omitempty"`
 	// Description is what describes the control beyond its name: the text
 	// of the elements its aria-describedby names, and the text right after

@@ -21,13 +21,13 @@ var wordCases = []struct {
 		html: `<form><label>Password</label><input type=text name=x placeholder=Required></form>`},
 	{name: "the box's aria-label wins over the label before it", field: "x",
 		html: `<form><label>Card number</label><input name=x aria-label=Name placeholder=Name></form>`},
-	{name: "text between the label and the box", field: "x",
+	{name: "text between the label and the box", field: "x", nearby: "Card number or",
 		html: `<form><label>Card number</label><span>or</span><input name=x placeholder=Number></form>`},
-	{name: "the label's element closed before the box", field: "x",
+	{name: "the label's element closed before the box", field: "x", nearby: "Card number",
 		html: `<form><div><label>Card number</label></div><div><input name=x placeholder=Number></div></form>`},
 	{name: "a label for another control stands between", field: "y", label: "Name",
 		html: `<form><label>Card number</label><label for=y>Name</label><input id=y name=y></form>`},
-	{name: "a label for another control stands between, box unlabelled", field: "z",
+	{name: "a label for another control stands between, box unlabelled", field: "z", nearby: "Card number",
 		html: `<form><label>Card number</label><label for=y>Name</label><input id=z name=z placeholder=Name><input id=y></form>`},
 	// A label that holds only an icon is named by its own aria-label,
 	// else its title, else its image's alt text.
@@ -49,6 +49,12 @@ var wordCases = []struct {
 		html: `<form><div class=input-group><input name=a><span class=input-group-text>CVV</span></div><input name=b></form>`},
 	{name: "text between two boxes in one element names the second", field: "b", nearby: "Card number",
 		html: `<form><div><input name=a> Card number <input name=b></div></form>`},
+	// A label column beside a box whose placeholder is a hint: the text
+	// stays for the classifier to read.
+	{name: "a grid's label column beside a generic placeholder", field: "f1", nearby: "Kartennummer",
+		html: `<form><div class=row><div class=col><span>Kartennummer</span></div><div class=col><input name=f1 placeholder=Pflichtfeld></div></div></form>`},
+	{name: "nearby text beside a title", field: "f1", nearby: "Card number",
+		html: `<form><span>Card number</span><input name=f1 title="16 digits"></form>`},
 }
 
 // TestHeadingHeadsOneForm: a heading heads the first form it stands in,

@@ -27,6 +27,17 @@ var wordProbes = []struct {
 		<span class=input-group-text>CVV</span></div><input name=b></form>`}, "b", Block, Allow},
 	{probe{name: "a heading heads one form", html: `<h2>Your birthday</h2><form><input type=date name=day><button>Save</button></form>
 		<form><input type=date name=start><input name=guests><button>Book</button></form>`}, "start", Redact, Allow},
+	// Text before a box is read beside a placeholder or title that is a
+	// hint or a mask, not beside one that plainly asks for an ordinary
+	// value.
+	{probe{name: "a grid's label column beside a generic placeholder", html: `<form><div class=row><div class=col><span>Kartennummer</span></div>
+		<div class=col><input name=f1 placeholder=Pflichtfeld></div></div></form>`}, "f1", Allow, Block},
+	{probe{name: "an identity number beside a hint", html: `<form><table><tr><td>Número de DNI</td>
+		<td><input name=doc placeholder="Sin puntos"></td></tr></table></form>`}, "doc", Allow, Block},
+	{probe{name: "a birth date beside its mask", html: `<form><span>Data di nascita</span><input name=f2 placeholder="gg/mm/aaaa"></form>`}, "f2", Allow, Redact},
+	{probe{name: "a security code beside a title", html: `<form><span>CVV</span><input name=f3 title="3 digits"></form>`}, "f3", Allow, Block},
+	{probe{name: "a recovery link before an e-mail box", html: `<form><a href=/reset>Forgotten password?</a>
+		<input name=login placeholder="E-mail"></form>`}, "login", Allow, Allow},
 }
 
 func TestControlWordsDecide(t *testing.T) {
