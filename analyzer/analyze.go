@@ -1238,9 +1238,9 @@ func (w *walker) endLabel() {
 		w.labelsFor[l.forID] = append(w.labelsFor[l.forID], text)
 		ownAfter := l.after != nil && l.after.f.ID == l.forID // the control it follows is the one it names
 		if !ownAfter {
-			// Text since the previous control, or a label without for=,
-			// stands before it: it names no next control, and that label
-			// does not either.
+			// It ends the label pending before it, and is pending itself
+			// only when no text or label without for= stands between it
+			// and the previous control.
 			w.labelBefore = pendingLabel{}
 			if strings.TrimSpace(string(w.near)) == "" {
 				w.labelBefore = pendingLabel{l.forID, text, len(w.open)}
@@ -1260,10 +1260,11 @@ func (w *walker) endLabel() {
 		}
 	}
 	// A label that names no control ("<label>Card number</label><input>")
-	// is the text right before the next one, unless it turns out to be
-	// the one it follows (trailingLabel).
+	// may name the next one, or turn out to name the one it follows
+	// (trailingLabel) when no label without for= stands before that one
+	// ("<label>Password</label><input><label>Show</label>").
 	if l.control == nil {
-		if c := l.after; c != nil && w.unlabelled(c) {
+		if c := l.after; c != nil && w.unlabelled(c) && (c.before.text == "" || c.before.forID != "") {
 			w.trailing = &trailingLabel{c: c, depth: l.depth, text: text, nearLen: len(w.near)}
 		}
 		w.near = appendNear(w.near, []byte(" "+text+" "))

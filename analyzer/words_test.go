@@ -25,6 +25,8 @@ var wordCases = []struct {
 		html: `<form><label>Card number</label><span>or</span><input name=x placeholder=Number></form>`},
 	{name: "the label's element closed before the box", field: "x", nearby: "Card number",
 		html: `<form><div><label>Card number</label></div><div><input name=x placeholder=Number></div></form>`},
+	{name: "the label before a box wins over one after it", field: "p", label: "Password",
+		html: `<form><div><label>Password</label><input type=text name=p><label>Show</label></div></form>`},
 	{name: "a label for another control stands between", field: "y", label: "Name",
 		html: `<form><label>Card number</label><label for=y>Name</label><input id=y name=y></form>`},
 	{name: "a label for another control stands between, box unlabelled", field: "z", nearby: "Card number",

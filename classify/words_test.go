@@ -18,6 +18,8 @@ var wordProbes = []struct {
 		<div><input name=x placeholder='Enter number'></div></div></form>`}, "x", Allow, Block},
 	{probe{name: "card number labelled before its box", html: `<form><div><label>Card number</label>
 		<input name=f1 placeholder='Enter number'></div></form>`}, "f1", Allow, Block},
+	{probe{name: "a label before the box wins over one after it", html: `<form><div><label>Card number</label>
+		<input name=x><label>Show</label></div></form>`}, "x", Allow, Block},
 	{probe{name: "a password in a text box", html: `<form><label>Password</label><input type=text name=x placeholder=Required></form>`}, "x", Allow, Block},
 	{probe{name: "a label that holds only a lock icon", html: `<form><label for=p aria-label=Password><i class="icon-lock" aria-hidden=true></i></label>
 		<input type=text id=p name=p></form>`}, "p", Allow, Block},
