@@ -129,14 +129,23 @@ type control struct {
 	list       string // datalist id
 	wrapLabel  string
 	optionText *strings.Builder
-	// strayFor: a <label for> that stands right before this control but
-	// names another one (see moveStrayLabels); trailFor: one right after
-	// it, in the element that holds it (see trailingLabel).
-	strayFor, strayText string
-	trailFor, trailText string
+	// before is the label that stands right before this control and
+	// names no control it holds, trail a <label for> right after it in
+	// the element that holds it (see trailingLabel); moveStrayLabels
+	// decides whether either is the control's.
+	before, trail pendingLabel
 	// ownHide and aroundHide: how the control and the elements around it
 	// hide it (visibility.go).
 	ownHide, aroundHide hideSignals
+}
+
+// pendingLabel is a label that names no control it holds: a <label
+// for>, whose for= may miss, or a label without for=. Until text or a
+// control follows, or the element that holds it (depth: the elements open
+// around it) closes, it may name the next control.
+type pendingLabel struct {
+	forID, text string
+	depth       int
 }
 
 type fieldset struct {
@@ -159,6 +168,10 @@ type labelState struct {
 	// value ("Social security number [   ]-[  ]-[    ]").
 	more []*control
 	tag  string // "label", or the element that stands in for one
+	// icon names a label that holds only an icon and no control: the
+	// label's aria-label, else its title, else the alt text of an image
+	// in it.
+	icon string
 	// after is the control the label follows with nothing between them,
 	// and depth the open elements around that control.
 	after *control
@@ -168,10 +181,10 @@ type labelState struct {
 // trailingLabel is a label that names no control and follows one directly
 // ("<div><input><label>Card number</label></div>", as floating labels are
 // written). It is that control's when the element that holds the control
-// closes before the next control starts; otherwise it is the next
-// control's text (Nearby), as a label before a control is. A label whose
+// closes before the next control starts; otherwise it stands before the
+// next control, as any label may (walker.labelBefore). A label whose
 // for= may name no control (forID) is the control's only if, at the end
-// of the page, that id is no control's (control.trailFor).
+// of the page, that id is no control's (control.trail).
 type trailingLabel struct {
 	c       *control
 	depth   int
@@ -241,15 +254,13 @@ type walker struct {
 
 	controls  []*control
 	labelsFor map[string][]string
-	// lastFor is the latest <label for>, until text or a control follows
-	// or the element that holds it closes (lastForDepth: the elements
-	// open around it).
-	lastFor, lastForText string
-	lastForDepth         int
-	trailing             *trailingLabel
-	idText               map[string]string
-	datalists            map[string][]Option
-	formByID             map[string]*Form
+	// labelBefore is the latest label that held no control, while it may
+	// still name the next one.
+	labelBefore pendingLabel
+	trailing    *trailingLabel
+	idText      map[string]string
+	datalists   map[string][]Option
+	formByID    map[string]*Form
 
 	// attrs and attrText hold the attributes of the tag being read.
 	attrs    []html.Attribute
@@ -291,7 +302,7 @@ func (w *walker) walk(src []byte) {
 			// Most tags matter only by name; skip their attributes unless
 			// an aria-labelledby target might be among them or they may
 			// hide what they hold.
-			if w.captureID || flags&inAttrTags != 0 || hideHint(raw) {
+			if w.captureID || flags&inAttrTags != 0 || hideHint(raw) || name == "img" && w.label != nil {
 				tok.attrs = w.attrs[:0] // a tag's attributes are done with when start returns
 				tok.readAttrs(z, raw, &w.attrText)
 			}
@@ -421,11 +432,11 @@ func (t *tag) readAttrs(z *tokenizer, raw []byte, text *attrText) {
 
 // elementAttr reports whether the walker reads an attribute on a tag that
 // is not in attrTags: its id (the text an aria-labelledby names), for= (on
-// a span, div or p written as a label) and what hides its content
-// (hideOf).
+// a span, div or p written as a label), what hides its content (hideOf)
+// and an image's alt text (the name of a label that holds only an icon).
 func elementAttr(k []byte) bool {
 	switch string(k) {
-	case "id", "for", "hidden", "aria-hidden", "style", "class", "role", "aria-label", "aria-labelledby":
+	case "id", "for", "hidden", "aria-hidden", "style", "class", "role", "aria-label", "aria-labelledby", "alt":
 		return true
 	}
 	return bytes.Contains(k, []byte("honeypot"))
@@ -573,6 +584,9 @@ func (w *walker) text(b []byte) {
 	}
 	// Label text names its own control, never the next one.
 	if w.label == nil {
+		if w.labelBefore.text != "" && len(bytes.TrimSpace(b)) > 0 {
+			w.labelBefore = pendingLabel{} // text stands between it and the next control
+		}
 		w.near = appendNear(w.near, b)
 		if a := w.after; a != nil && !w.hiddenSince(a.depth) {
 			if len(a.buf)+len(b) > maxText {
@@ -707,7 +721,10 @@ func (w *walker) start(t tag, offset int, selfClosing bool) {
 		}
 	case "label":
 		if w.label == nil {
-			w.label = &labelState{forID: clean(t.get("for"), maxText), tag: "label"}
+			w.label = &labelState{forID: clean(t.get("for"), maxText), tag: "label", icon: clean(t.get("aria-label"), maxText)}
+			if w.label.icon == "" {
+				w.label.icon = clean(t.get("title"), maxText)
+			}
 			w.label.start = w.beginCapture()
 			if follows != nil {
 				w.label.after, w.label.depth = follows.c, follows.depth
@@ -720,6 +737,10 @@ func (w *walker) start(t tag, offset int, selfClosing bool) {
 		if id := clean(t.get("for"), maxText); id != "" && w.label == nil && !selfClosing {
 			w.label = &labelState{forID: id, tag: t.name}
 			w.label.start = w.beginCapture()
+		}
+	case "img":
+		if l := w.label; l != nil && l.icon == "" {
+			l.icon = clean(t.get("alt"), maxText)
 		}
 	case "button":
 		typ := strings.ToLower(t.get("type"))
@@ -777,11 +798,18 @@ func (w *walker) end(name string) {
 		if w.heading >= 0 {
 			text := w.endCapture(w.heading)
 			w.heading = -1
-			if text != "" {
+			// A heading heads one form: the first it stands in, else
+			// the next to start. The browser may keep a form open past
+			// its end tag, so the form it stands in is the tree's.
+			switch f := w.contextForm(); {
+			case text == "":
+			case f == nil:
 				w.lastHeading = text
-				if f := w.contextForm(); f != nil && !w.headed[f] {
+			default:
+				if !w.headed[f] {
 					f.Heading, w.headed[f] = text, true
 				}
+				w.lastHeading = ""
 			}
 		}
 	case "form":
@@ -867,6 +895,7 @@ func (w *walker) startForm(t tag, offset int) {
 		Fields:              []*Field{},
 	}
 	w.doc.Forms = append(w.doc.Forms, f)
+	w.lastHeading = ""
 	if f.ID != "" {
 		if _, dup := w.formByID[f.ID]; !dup {
 			w.formByID[f.ID] = f
@@ -1109,10 +1138,10 @@ func (w *walker) startControl(t tag, offset int, selfClosing bool) {
 	// The text between two controls names the second one (Nearby), and
 	// does not describe the first.
 	w.after = nil
-	if w.lastFor != "" && w.lastFor != c.f.ID && strings.TrimSpace(string(w.near)) == "" && len(w.open) >= w.lastForDepth && w.label == nil {
-		c.strayFor, c.strayText = w.lastFor, w.lastForText
+	if l := w.labelBefore; l.text != "" && (l.forID == "" || l.forID != c.f.ID) && len(w.open) >= l.depth && w.label == nil {
+		c.before = l
 	}
-	w.lastFor = ""
+	w.labelBefore = pendingLabel{}
 	w.controls = append(w.controls, c)
 	switch t.name {
 	case "select":
@@ -1199,14 +1228,23 @@ func (w *walker) endLabel() {
 	}
 	w.label = nil
 	text := w.endCapture(l.start)
+	if text == "" && l.control == nil {
+		text = l.icon // the icon of a label around a box is decoration
+	}
 	if text == "" {
 		return
 	}
 	if l.forID != "" {
 		w.labelsFor[l.forID] = append(w.labelsFor[l.forID], text)
 		ownAfter := l.after != nil && l.after.f.ID == l.forID // the control it follows is the one it names
-		if strings.TrimSpace(string(w.near)) == "" && !ownAfter {
-			w.lastFor, w.lastForText, w.lastForDepth = l.forID, text, len(w.open)
+		if !ownAfter {
+			// It ends the label pending before it, and is pending itself
+			// only when no text or label without for= stands between it
+			// and the previous control.
+			w.labelBefore = pendingLabel{}
+			if strings.TrimSpace(string(w.near)) == "" {
+				w.labelBefore = pendingLabel{l.forID, text, len(w.open)}
+			}
 		}
 		if c := l.after; c != nil && !ownAfter {
 			w.trailing = &trailingLabel{c: c, depth: l.depth, text: text, nearLen: len(w.near), forID: l.forID}
@@ -1222,13 +1260,15 @@ func (w *walker) endLabel() {
 		}
 	}
 	// A label that names no control ("<label>Card number</label><input>")
-	// is the text right before the next one, unless it turns out to be
-	// the one it follows (trailingLabel).
+	// may name the next one, or turn out to name the one it follows
+	// (trailingLabel) when no label without for= stands before that one
+	// ("<label>Password</label><input><label>Show</label>").
 	if l.control == nil {
-		if c := l.after; c != nil && w.unlabelled(c) {
+		if c := l.after; c != nil && w.unlabelled(c) && (c.before.text == "" || c.before.forID != "") {
 			w.trailing = &trailingLabel{c: c, depth: l.depth, text: text, nearLen: len(w.near)}
 		}
-		w.near = appendNear(w.near, []byte(" "+text))
+		w.near = appendNear(w.near, []byte(" "+text+" "))
+		w.labelBefore = pendingLabel{"", text, len(w.open)}
 	}
 }
 
@@ -1240,30 +1280,36 @@ func (w *walker) endButton() {
 	w.submits = append(w.submits, submitText{w.buttonOwner, w.endCapture(w.buttonStart)})
 }
 
-// moveStrayLabels repairs a for= that misses. A control with no label of
-// its own takes a <label for> that stands right after it in the element
-// that holds it (control.trailFor), else one right before it
-// (control.strayFor), when that for= names no control of the page (an id
-// a script changed, the box's wrapper) or names one that another label
-// already names ("<label for=user>User ID</label><input id=user> …
-// <label for=user>Password</label><input id=pass>").
+// moveStrayLabels gives a control with no label of its own the label that
+// stands beside it naming no control. That is a <label for> right after
+// it in the element that holds it (control.trail), else a label right
+// before it (control.before): one without for= ("<label>Social security
+// number</label><div><input placeholder=…></div>"), or one whose for=
+// names no control of the page (an id a script changed, the box's
+// wrapper) or names one that another label already names ("<label
+// for=user>User ID</label><input id=user> … <label
+// for=user>Password</label><input id=pass>").
 func (w *walker) moveStrayLabels() {
 	var controlIDs map[string]bool
 	for _, c := range w.controls {
-		if c.trailFor == "" && c.strayFor == "" || !w.unlabelled(c) {
+		if c.trail.text == "" && c.before.text == "" || !w.unlabelled(c) {
 			continue
 		}
 		if controlIDs == nil {
 			controlIDs = w.controlIDs()
 		}
-		for _, l := range [...][2]string{{c.trailFor, c.trailText}, {c.strayFor, c.strayText}} {
-			texts := w.labelsFor[l[0]]
-			if l[0] == "" || controlIDs[l[0]] && len(texts) < 2 {
+		for _, l := range [...]pendingLabel{c.trail, c.before} {
+			if l.text != "" && l.forID == "" {
+				c.wrapLabel = l.text
+				break
+			}
+			texts := w.labelsFor[l.forID]
+			if l.forID == "" || controlIDs[l.forID] && len(texts) < 2 {
 				continue
 			}
-			if i := slices.Index(texts, l[1]); i >= 0 {
-				w.labelsFor[l[0]] = slices.Delete(slices.Clone(texts), i, i+1)
-				c.wrapLabel = l[1]
+			if i := slices.Index(texts, l.text); i >= 0 {
+				w.labelsFor[l.forID] = slices.Delete(slices.Clone(texts), i, i+1)
+				c.wrapLabel = l.text
 				break
 			}
 		}
@@ -1375,7 +1421,10 @@ func (w *walker) finish() {
 			tellsToLeaveBlank(f.Label, f.AriaLabel, f.Placeholder, f.Title, f.Nearby) {
 			f.Hidden = "a honeypot: hidden, and its text asks people to leave it blank"
 		}
-		if f.Label != "" || f.AriaLabel != "" || f.Placeholder != "" || f.Title != "" || f.ParamTitle != "" {
+		// A placeholder or title is often a hint ("Required", "dd/mm/yyyy")
+		// beside a name written in the column before: the classifier
+		// decides whether it names the box.
+		if f.Label != "" || f.AriaLabel != "" || f.ParamTitle != "" {
 			f.Nearby = ""
 		}
 		if c.formAttr != "" {
@@ -1555,8 +1604,8 @@ func (w *walker) truncate(k int) {
 	if w.after != nil && len(w.open) < w.after.depth {
 		w.endAfter()
 	}
-	if len(w.open) < w.lastForDepth {
-		w.lastFor = "" // a label stands before a control only in the same element
+	if len(w.open) < w.labelBefore.depth {
+		w.labelBefore = pendingLabel{} // a label stands before a control only in the same element
 	}
 	// The element that holds a control closed after a label that followed
 	// it: the label was the control's, not the next one's.
@@ -1564,8 +1613,8 @@ func (w *walker) truncate(k int) {
 		w.trailing = nil
 		switch {
 		case tl.forID != "":
-			tl.c.trailFor, tl.c.trailText = tl.forID, tl.text
-			w.lastFor = "" // not the next control's either
+			tl.c.trail = pendingLabel{forID: tl.forID, text: tl.text}
+			w.labelBefore = pendingLabel{} // not the next control's either
 		case tl.c.wrapLabel == "":
 			tl.c.wrapLabel = tl.text
 			w.near = w.near[:min(tl.nearLen, len(w.near))]
@@ -1607,6 +1656,7 @@ func (w *walker) endAfter() {
 	words := strings.Fields(strings.ReplaceAll(string(a.buf), string(placeholder), " "))
 	if len(words) > 0 {
 		a.c.after = clean(strings.Join(words, " "), maxText)
+		w.near = w.near[:0] // it describes this control, and names no next one
 	}
 }
 

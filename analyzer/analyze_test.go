@@ -73,13 +73,15 @@ func TestStrayLabelFor(t *testing.T) {
 <div><label for="user">User ID</label><input id="user" name="user"></div>
 <div><label for="user">Password</label><input id="pass" name="pass"></div>
 <label for="mail">Email</label><input id="mail" name="mail"><label for="mail">(work)</label>
-<label for="c">Card</label><input id="c" name="c"><span>hint</span><label for="c">Card number</label><input id="d" name="d">
+<label for="c">Card</label><input id="c" name="c"><label for="c">Card number</label><span>hint</span><input id="d" name="d">
+<label for="e">Code</label><input id="e" name="e"><span>Required</span><label for="e">Card number</label><input id="f" name="f">
 </form>`)
 	assert.Equal(t, "User ID", field(t, doc, "user").Label)
 	assert.Equal(t, "Password", field(t, doc, "pass").Label)
 	assert.Equal(t, "Email (work)", field(t, doc, "mail").Label, "a label after its control is still its own")
 	assert.Equal(t, "Card Card number", field(t, doc, "c").Label, "text between the label and the next control keeps it where for= says")
 	assert.Empty(t, field(t, doc, "d").Label)
+	assert.Equal(t, "Card number", field(t, doc, "f").Label, "the box before's description does not stand between")
 }
 
 func TestFormOwnership(t *testing.T) {
@@ -426,10 +428,10 @@ func TestNearbyTextNamesUnlabelledControls(t *testing.T) {
 	assert.Equal(t, "Credit Card Number", field(t, doc, "a").Nearby)
 	assert.Equal(t, "Expires (MM-YYYY)", field(t, doc, "b").Nearby)
 	assert.Empty(t, field(t, doc, "c").Nearby, "a labelled control needs no nearby text")
-	assert.Empty(t, field(t, doc, "d").Nearby, "a placeholder names the control")
+	assert.Equal(t, "Email", field(t, doc, "d").Nearby, "beside a placeholder, the classifier decides whether it names the control")
 	assert.Empty(t, field(t, doc, "e").Nearby, "a sentence is prose, not a label")
 	assert.Empty(t, field(t, doc, "f").Nearby, "script text is not prose")
-	assert.Equal(t, "Verification code", field(t, doc, "g").Nearby, "a label that names no control names the next one")
+	assert.Equal(t, "Verification code", field(t, doc, "g").Label, "a label that names no control names the next one")
 	assert.Empty(t, field(t, doc, "i").Nearby, "a label for another control does not name the next one")
 }
 
@@ -482,12 +484,12 @@ func TestTrailingLabels(t *testing.T) {
 	assert.Equal(t, "Name on card", field(t, doc, "b").Label)
 	assert.Empty(t, field(t, doc, "b").Nearby, "the label before it was the previous control's")
 	assert.Equal(t, "Remember me", field(t, doc, "c").Label)
-	assert.Empty(t, field(t, doc, "d").Label, "in a flat layout each label is before its control")
-	assert.Equal(t, "Password", field(t, doc, "e").Nearby)
+	assert.Equal(t, "Email", field(t, doc, "d").Label, "in a flat layout each label is before its control")
+	assert.Equal(t, "Password", field(t, doc, "e").Label)
 	assert.Equal(t, "Code", field(t, doc, "f").Label, "a control with a label keeps it")
 	assert.Equal(t, "optional", field(t, doc, "g").Nearby)
 	assert.Empty(t, field(t, doc, "h").Label, "the next control started first")
-	assert.Equal(t, "IBAN", field(t, doc, "i").Nearby)
+	assert.Equal(t, "IBAN", field(t, doc, "i").Label)
 
 	// A floating label whose for= names the box's wrapper, or nothing.
 	doc = analyze(t, "t.html", `<form>

@@ -58,8 +58,9 @@ type Form struct {
 	DataToolDescription string `json:"dataTooldescription,omitempty"`
 
 	AriaLabel string `json:"ariaLabel,omitempty"`
-	// Heading is the text of the nearest heading before the form or the first
-	// heading inside it.
+	// Heading is the text of the first heading inside the form, else of
+	// the latest heading before it that heads no other form: a heading
+	// heads one form.
 	Heading string `json:"heading,omitempty"`
 	// SubmitText is the text of the first submit button.
 	SubmitText string `json:"submitText,omitempty"`
@@ -101,9 +102,10 @@ type Field struct {
 	ParamDescription string `json:"toolparamdescription,omitempty"`
 	Legend           string `json:"legend,omitempty"` // innermost fieldset legend
 	// Nearby is the text right before the control (since the previous
-	// control), kept only when no label, aria-label, placeholder or title
-	// names it: many real forms write "Card number" in a <span> or a table
-	// cell beside the input.
+	// control and its description), kept only when no label, aria-label
+	// or toolparamtitle names it: many real forms write "Card number" in a
+	// <span> or a table cell beside the input, whose placeholder says
+	// only "Required".
 	Nearby string `json:"nearby,omitempty"`
 	// Description is what describes the control beyond its name: the text
 	// of the elements its aria-describedby names, and the text right after

@@ -53,6 +53,19 @@ var attrNames = [numAttrs]string{
 	"name", "heading", "nearby", "description",
 }
 
+// hintAsksPlainly reports a placeholder or title that plainly asks for an
+// ordinary value ("E-mail"): the text before the box (a "Forgotten
+// password?" link) then names no part of it. A hint ("Required", "No
+// dots") or a date's mask leaves that text to name the box.
+func hintAsksPlainly(hits []hit) bool {
+	for _, h := range hits {
+		if (h.attr == attrPlaceholder || h.attr == attrTitle) && (h.group == gPlain || h.group == gPlainEmail) {
+			return true
+		}
+	}
+	return false
+}
+
 // maxMatch bounds Decision.Match.
 const maxMatch = 80
 
@@ -279,7 +292,7 @@ func analyze(f *analyzer.Field, o Options, fx *facts) Decision {
 	var folded [numAttrs]string
 	for _, t := range texts {
 		if t.s == "" || t.attr == attrID && (sameAsName(f.ID, f.Name) || analyzer.GeneratedID(f.ID)) ||
-			t.attr == attrModel && (t.s == f.Name || t.s == f.ID) {
+			t.attr == attrModel && (t.s == f.Name || t.s == f.ID) || t.attr == attrNearby && hintAsksPlainly(hits) {
 			continue
 		}
 		s := t.s
