@@ -71,6 +71,7 @@ var (
 	gVerify        = m.byID["ctx.verify"]
 	gCardCompound  = m.byID["ctx.card-compound"]
 	gPhone         = m.byID["ctx.phone"]
+	gCardBrand     = m.byID["ctx.card-brand"]
 	// codeGroups are the rules that read "security code" and its kin.
 	codeGroups = func() (gs []int) {
 		for i, r := range m.groups {
@@ -103,6 +104,8 @@ func group(fields []*analyzer.Field, ft formText, o Options) []Decision {
 	g.readHeading(heading)
 	g.readVerify(ft)
 	g.houseNumber()
+	g.documentChoice()
+	g.cardBrandChoice()
 	g.dateOfBirth()
 	g.documentExpiry()
 	g.cardExpiry()
@@ -1121,5 +1124,160 @@ func (g *grp) bankAccount() {
 			continue
 		}
 		g.raise(i, Decision{Class: Redact, Rule: "context.bank-account", Attr: attr, Match: match, Kind: "bank-account"})
+	}
+}
+
+// maxFewChoices bounds a choice read for what its options name: a choice
+// of identity documents or of card brands is short, a list of countries
+// is not.
+const maxFewChoices = 8
+
+// fewChoices returns the labels of the choice that starts at field i, and
+// the index of its last field: the options of a select, or the labels of
+// a run of radio buttons that share a name. It returns nil when the
+// choice offers fewer than two or more than maxFewChoices options.
+func (g *grp) fewChoices(i int) (labels []string, last int) {
+	f := g.ms[i].f
+	switch {
+	case f.Tag == "select":
+		last = i
+		for _, op := range f.Options {
+			if l := strings.TrimSpace(op.Label); l != "" && !strings.HasPrefix(l, "-") {
+				labels = append(labels, l)
+			}
+		}
+	case strings.EqualFold(f.Type, "radio") && f.Name != "":
+		last = i
+		for ; last < len(g.ms) && strings.EqualFold(g.ms[last].f.Type, "radio") && g.ms[last].f.Name == f.Name; last++ {
+			labels = append(labels, firstOf(g.ms[last].f.Label, g.ms[last].f.AriaLabel, g.ms[last].f.Value))
+		}
+		last--
+	}
+	if len(labels) < 2 || len(labels) > maxFewChoices {
+		return nil, last
+	}
+	return labels, last
+}
+
+// choiceText returns the term groups that the label of one choice names,
+// and the kinds of the rules among them that decide on their own.
+func choiceText(label string) (in groupSet, kinds []string) {
+	if len(label) > maxMatch {
+		return in, nil
+	}
+	var b strings.Builder
+	text, toks := tokenize(label, &b, nil)
+	hits := m.scan(attrOption, text, toks, 0, nil)
+	if hasCJK(text) {
+		hits = m.scanCJK(attrOption, text, 0, hits)
+	}
+	for _, h := range hits {
+		in.add(h.group)
+	}
+	for _, h := range hits {
+		r := &m.groups[h.group]
+		if !r.ctx && r.class > Allow && (len(m.needs[h.group]) == 0 || in.anyOf(m.needs[h.group])) && !in.anyOf(m.unless[h.group]) {
+			kinds = append(kinds, r.kind)
+		}
+	}
+	return in, kinds
+}
+
+// namesKind reports a set of term groups that holds a rule of kind.
+func namesKind(in *groupSet, kind string) bool {
+	for g := range m.groups {
+		if in.has(g) && !m.groups[g].ctx && m.groups[g].kind == kind {
+			return true
+		}
+	}
+	return false
+}
+
+// entryBox reports a box the person types a value into.
+func entryBox(f *analyzer.Field) bool {
+	switch strings.ToLower(f.Type) {
+	case "", "text", "tel", "number", "password":
+		return f.Tag != "select"
+	}
+	return false
+}
+
+// documentChoice: the box right after a choice of identity documents
+// ("DNI / NIE / Pasaporte", "Passport / National ID card") holds the
+// number of the document chosen (context.identity-document): a national
+// id (block) when one of the choices is one, else an identity document
+// (redact); a tax id (redact) when the choice itself names a tax id. Two
+// of the choices must name a document.
+func (g *grp) documentChoice() {
+	for i := 0; i+1 < len(g.ms); i++ {
+		labels, last := g.fewChoices(i)
+		if labels == nil || last+1 >= len(g.ms) {
+			i = max(i, last)
+			continue
+		}
+		docs, national := 0, false
+		for _, l := range labels {
+			_, kinds := choiceText(l)
+			doc := false
+			for _, k := range kinds {
+				switch k {
+				case "national-id":
+					national = true
+					doc = true
+				case "passport", "identity-document", "driving-licence":
+					doc = true
+				}
+			}
+			if doc {
+				docs++
+			}
+		}
+		box := &g.ms[last+1]
+		if docs >= 2 && entryBox(box.f) && !box.fx.plain && box.part == 0 {
+			d := Decision{Class: Redact, Rule: "context.identity-document", Attr: "option", Match: describe("identity document choice", g.ms[i].f), Kind: "identity-document"}
+			switch {
+			case namesKind(&g.ms[i].fx.own, "tax-id"):
+				// A choice of the documents for an invoice ("taxCodeType":
+				// NIF or passport) asks for a tax number.
+				d.Kind = "tax-id"
+			case national:
+				d.Class, d.Kind = Block, "national-id"
+			}
+			g.raise(last+1, d)
+		}
+		i = last
+	}
+}
+
+// cardBrandChoice: in a choice of two or more card brands ("Visa",
+// "Mastercard"), a box after it that says only "number", or a bare box for
+// a long number, is the card's number (context.card-number). It runs
+// before the expiry rules, which then find the card's month and year
+// beside it.
+func (g *grp) cardBrandChoice() {
+	for i := 0; i+1 < len(g.ms); i++ {
+		labels, last := g.fewChoices(i)
+		if labels == nil {
+			i = max(i, last)
+			continue
+		}
+		brands := 0
+		for _, l := range labels {
+			if in, _ := choiceText(l); in.has(gCardBrand) {
+				brands++
+			}
+		}
+		if brands < 2 {
+			i = last
+			continue
+		}
+		for k := last + 1; k < len(g.ms) && k <= last+2; k++ {
+			mb := &g.ms[k]
+			if mb.bare() && mb.part == 0 && entryBox(mb.f) && (mb.fx.own.has(gNumberWord) || longNumberBox(mb.f)) {
+				g.raise(k, Decision{Class: Block, Rule: "context.card-number", Attr: "option", Match: describe("card brand choice", g.ms[i].f), Kind: "card-number"})
+				break
+			}
+		}
+		i = last
 	}
 }

@@ -46,6 +46,72 @@ var contextCases = []contextCase{
 		rules:  []string{"", "context.card-expiry", ""},
 	},
 	{
+		name: "the box after a choice of identity documents is a national id",
+		fields: []*analyzer.Field{
+			sel("doc_type", []analyzer.Option{{Label: "DNI"}, {Label: "NIE"}, {Label: "Pasaporte"}}),
+			ptr(labelled("Número")),
+			ptr(labelled("Nombre")),
+		},
+		want:  []Class{Allow, Block, Allow},
+		rules: []string{"", "context.identity-document", ""},
+	},
+	{
+		name: "radio buttons choose the document",
+		fields: []*analyzer.Field{
+			ptr(with(input("radio"), func(f *analyzer.Field) { f.Name, f.Label = "kind", "Passport" })),
+			ptr(with(input("radio"), func(f *analyzer.Field) { f.Name, f.Label = "kind", "National ID card" })),
+			ptr(named("docnum")),
+		},
+		want:  []Class{Redact, Block, Block},
+		rules: []string{"", "", "context.identity-document"},
+	},
+	{
+		name: "with no national id among the documents, an identity document",
+		fields: []*analyzer.Field{
+			sel("doc", []analyzer.Option{{Label: "-- choose --"}, {Label: "Passport"}, {Label: "Driving licence"}}),
+			ptr(named("value")),
+		},
+		want:  []Class{Allow, Redact},
+		rules: []string{"", "context.identity-document"},
+	},
+	{
+		name: "a choice of documents for a tax number asks for a tax id",
+		fields: []*analyzer.Field{
+			sel("tax_id_type", []analyzer.Option{{Label: "NIF"}, {Label: "Passaporte / Outro documento"}}),
+			ptr(labelled("Número")),
+		},
+		want:  []Class{Allow, Redact},
+		rules: []string{"", "context.identity-document"},
+	},
+	{
+		name: "one document among ordinary choices is no choice of documents",
+		fields: []*analyzer.Field{
+			sel("contact", []analyzer.Option{{Label: "Phone"}, {Label: "Email"}, {Label: "Passport office"}}),
+			ptr(named("value")),
+		},
+		want: []Class{Allow, Allow},
+	},
+	{
+		name: "a Number after a choice of card brands, then its expiry",
+		fields: []*analyzer.Field{
+			sel("type", []analyzer.Option{{Label: "Visa"}, {Label: "MasterCard"}, {Label: "American Express"}}),
+			ptr(labelled("Number")),
+			sel("m", numberOptions(1, 12, 2)),
+			sel("y", numberOptions(2026, 2036, 4)),
+		},
+		want:  []Class{Allow, Block, Block, Block},
+		rules: []string{"", "context.card-number", "context.card-expiry", "context.card-expiry"},
+	},
+	{
+		name: "a Number after one brand among other choices is not a card's",
+		fields: []*analyzer.Field{
+			sel("carrier", []analyzer.Option{{Label: "Visa"}, {Label: "Work permit"}, {Label: "Other"}}),
+			ptr(labelled("Number")),
+		},
+		want: []Class{Allow, Allow},
+	},
+
+	{
 		name:   "Exp. without a card",
 		fields: []*analyzer.Field{ptr(labelled("Email")), ptr(labelled("Exp."))},
 		want:   []Class{Allow, Allow},
@@ -69,6 +135,7 @@ var contextCases = []contextCase{
 		want:  []Class{Block, Block},
 		rules: []string{"shape.security-question", "context.security-answer"},
 	},
+
 	{
 		name: "a select of ordinary choices with one that names a birthplace",
 		fields: []*analyzer.Field{

@@ -560,6 +560,13 @@ var contextRules = []rule{
 		langIT: {"anno", "aa", "aaaa"}, langDE: {"jahr", "jj", "jjjj"}, langNL: {"jaar", "jj", "jjjj"},
 		langFI: {"vuosi", "vv", "vvvv"}, langPL: {"rok"}, langCS: {"rok"}, langRO: {"anul"}, langTR: {"yil"},
 	}},
+	// The brands of payment cards: a choice of two or more of them asks
+	// which card the number after it is.
+	{id: "ctx.card-brand", ctx: true, terms: langTerms{
+		langXX: {"visa", "visa electron", "mastercard", "master card", "maestro", "amex", "american express", "discover", "diners", "diners club",
+			"jcb", "unionpay", "union pay", "rupay", "elo", "hipercard", "dankort", "cartes bancaires", "carte bancaire", "carte bleue", "cb",
+			"bancontact", "postepay", "troy", "cabal", "naranja", "verve", "interac", "eftpos"},
+	}},
 	// "Exp." on its own: beside a card number, the card's expiry.
 	{id: "ctx.exp-word", ctx: true, terms: langTerms{
 		langEN: {"exp", "exp date", "expdate"},
