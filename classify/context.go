@@ -72,6 +72,7 @@ var (
 	gCardCompound  = m.byID["ctx.card-compound"]
 	gPhone         = m.byID["ctx.phone"]
 	gCardBrand     = m.byID["ctx.card-brand"]
+	gCheckNumber   = m.byID["ctx.check-number"]
 	// codeGroups are the rules that read "security code" and its kin.
 	codeGroups = func() (gs []int) {
 		for i, r := range m.groups {
@@ -113,6 +114,7 @@ func group(fields []*analyzer.Field, ft formText, o Options) []Decision {
 	g.expiryCodes()
 	g.cardNumber()
 	g.securityCode()
+	g.cardCodeWords()
 	g.pictureHintCode()
 	g.securityAnswer()
 	g.codeBoxes()
@@ -1280,4 +1282,64 @@ func (g *grp) cardBrandChoice() {
 		}
 		i = last
 	}
+}
+
+// cardCodeWords: right after a card's fields, a box whose words name a
+// card's security code only there is that code
+// (context.card-security-code): one that says only "Code" after the
+// card's expiry; one that says "Verification number" or "Numéro de
+// contrôle" after the card's number or expiry; and, in a form with no
+// card number, a bare box for three digits after a box for the card's
+// month and year ("MM/YY"). A code right after a card's number alone is
+// not: "Preferential code" after a loyalty card's number.
+func (g *grp) cardCodeWords() {
+	noNumber := g.has("card-number") < 0
+	for i := 1; i < len(g.ms); i++ {
+		mb := &g.ms[i]
+		own := &mb.fx.own
+		if mb.d.Class != Allow || mb.fx.plain || mb.part != 0 || !entryBox(mb.f) ||
+			postalWords(own) || own.has(gPlainCode) || own.has(gCaptcha) || own.has(gCaptchaName) {
+			continue
+		}
+		if g.nearest(i, 3, "card-security-code") >= 0 {
+			continue
+		}
+		for k := i - 1; k >= 0 && k >= i-2; k-- {
+			ok := false
+			switch {
+			case own.has(gCheckNumber):
+				ok = g.kindAt(k, "card-number", "card-expiry")
+			case saysOnlyCode(own) && !mb.fx.sensitive:
+				ok = g.kindAt(k, "card-expiry")
+			case noNumber && mb.bare() && threeDigitBox(mb.f):
+				ok = g.kindAt(k, "card-expiry") && entryBox(g.ms[k].f)
+			}
+			if ok {
+				g.raise(i, Decision{Class: Block, Rule: "context.card-security-code", Attr: "form", Match: describe(strings.ReplaceAll(g.ms[k].d.Kind, "-", " "), g.ms[k].f), Kind: "card-security-code"})
+				break
+			}
+		}
+	}
+}
+
+// saysOnlyCode reports a field whose own words name a code and nothing
+// else: "Code", "Código".
+func saysOnlyCode(own *groupSet) bool {
+	if !own.has(gCodeWord) {
+		return false
+	}
+	rest := *own
+	for _, g := range [...]int{gCodeWord, gCodeBox, gNumberWord} {
+		rest[g>>6] &^= 1 << (g & 63)
+	}
+	return rest == groupSet{}
+}
+
+// threeDigitBox reports a box sized for three digits: a maxlength of 3, or
+// a placeholder of three digits or dots.
+func threeDigitBox(f *analyzer.Field) bool {
+	if f.MaxLength != "" {
+		return f.MaxLength == "3"
+	}
+	return shortCode(f) && len([]rune(strings.TrimSpace(f.Placeholder))) == 3
 }

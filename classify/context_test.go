@@ -110,6 +110,43 @@ var contextCases = []contextCase{
 		},
 		want: []Class{Allow, Allow},
 	},
+	{
+		name:   "Code after the card's expiry is its security code",
+		fields: []*analyzer.Field{ptr(labelled("Card number")), ptr(labelled("Expiry date")), ptr(labelled("Code"))},
+		want:   []Class{Block, Block, Block},
+		rules:  []string{"", "", "context.card-security-code"},
+	},
+	{
+		name:   "a code right after a loyalty card's number alone is not",
+		fields: []*analyzer.Field{ptr(labelled("Card number")), ptr(labelled("Preferential code"))},
+		want:   []Class{Block, Allow},
+	},
+	{
+		name: "three digits after an MM/YY box, with no card number",
+		fields: []*analyzer.Field{
+			ptr(with(named("exp"), func(f *analyzer.Field) { f.Placeholder = "MM/YY" })),
+			ptr(with(named("f3"), func(f *analyzer.Field) { f.MaxLength = "3" })),
+		},
+		want:  []Class{Block, Block},
+		rules: []string{"", "context.card-security-code"},
+	},
+	{
+		name:   "Numéro de contrôle after the card's number",
+		fields: []*analyzer.Field{ptr(labelled("Numéro de carte")), ptr(labelled("Numéro de contrôle"))},
+		want:   []Class{Block, Block},
+		rules:  []string{"", "context.card-security-code"},
+	},
+	{
+		name:   "Verification number after the card's expiry",
+		fields: []*analyzer.Field{ptr(named("ccnum")), ptr(named("ccexp")), ptr(labelled("Verification number"))},
+		want:   []Class{Block, Block, Block},
+		rules:  []string{"", "", "context.card-security-code"},
+	},
+	{
+		name:   "Verification number without a card is not a card's",
+		fields: []*analyzer.Field{ptr(labelled("Email")), ptr(labelled("Verification number"))},
+		want:   []Class{Allow, Allow},
+	},
 
 	{
 		name:   "Exp. without a card",

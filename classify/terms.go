@@ -567,6 +567,17 @@ var contextRules = []rule{
 			"jcb", "unionpay", "union pay", "rupay", "elo", "hipercard", "dankort", "cartes bancaires", "carte bancaire", "carte bleue", "cb",
 			"bancontact", "postepay", "troy", "cabal", "naranja", "verve", "interac", "eftpos"},
 	}},
+	// A number that checks a card, right after the card's number or
+	// expiry: its security code.
+	{id: "ctx.check-number", ctx: true, terms: langTerms{
+		langEN: {"verification number", "verification no"},
+		langFR: {"numero de controle", "numero de verification"},
+		langES: {"numero de control", "numero de verificacion"},
+		langPT: {"numero de controle", "numero de verificacao"},
+		langIT: {"numero di controllo", "numero di verifica"},
+		langDE: {"kontrollnummer"},
+		langNL: {"controlenummer", "verificatienummer"},
+	}},
 	// "Exp." on its own: beside a card number, the card's expiry.
 	{id: "ctx.exp-word", ctx: true, terms: langTerms{
 		langEN: {"exp", "exp date", "expdate"},
