@@ -859,10 +859,83 @@ func dateParts(f *analyzer.Field, fx *facts) int {
 	if strings.EqualFold(f.Type, "date") && !fx.sensitive {
 		p |= partDay | partMonth | partYear
 	}
+	if strings.EqualFold(f.Type, "month") && !fx.sensitive {
+		p |= partMonth | partYear
+	}
 	if f.Tag == "select" && plainOptions(f) {
 		p |= optionParts(f)
 	}
+	if f.Tag == "select" && monthChoices(f) {
+		p |= partMonth
+	}
 	return p
+}
+
+// monthStems are the beginnings of the names of the months, January
+// first, in the languages of the term tables, folded as field text is
+// (space-separated per month). Each list is read only at its month's
+// place in a select, so one stem may start months of two languages.
+var monthStems = [12]string{
+	"jan ene gen ian sty led tam ocak jaan saus sij янв яну јан січ ιαν ינו ينا",
+	"feb fev lut uno hel sub veeb vas velj фев феб лют φεβ פבר فبر",
+	"mar maa bre kov ozu мар бер μαρ מרץ مار",
+	"apr avr abr kwi dub huh nis bal tra апр кві απρ אפר ابر أبر",
+	"may mai mei mag maj kve tou geg svi маи мај тра μαι מאי ماي",
+	"jun juin giu iun cze cer kes haz juu bir lip июн јун чер ιουν יונ يون",
+	"jul juil lug iul lip cer hei tem juu lie srp июл јул лип ιουλ יול يول",
+	"aug ago aou sie srp elo agu rug kol авг авгу сер αυγ אוג اغس أغس",
+	"sep set wrz zar syy eyl rug ruj сен сеп вер σεπ ספט سبت",
+	"oct okt ott out paz rij lok eki spa lis окт жов οκτ אוק اكت أكت",
+	"nov lis lap kas stu mar ноя нов лис νοε נוב نوف",
+	"dec dez dic gru pro jou ara det dets дек гру δεκ דצמ ديس",
+}
+
+// monthChoices reports a select of the twelve months by name, in order,
+// in any language of monthStems: "January", "janv.", "01 - January",
+// "Ιανουάριος", or a number with the word for a month ("1月", "1월").
+func monthChoices(f *analyzer.Field) bool {
+	if len(f.Options) < 12 {
+		return false
+	}
+	month := 0
+	for _, op := range f.Options {
+		if month == 12 {
+			break
+		}
+		if namesMonth(op.Label, month) {
+			month++
+		} else if month > 0 {
+			return false
+		}
+	}
+	return month == 12
+}
+
+// namesMonth reports a choice's label that names month k (0 for January):
+// its first word starts with one of the month's stems, after any number;
+// or it is the number k+1 beside a word for "month" ("1月", "Tháng 1").
+func namesMonth(label string, k int) bool {
+	var b strings.Builder
+	text, toks := tokenize(label, &b, nil)
+	num, monthWord := -1, false
+	for _, t := range toks {
+		w := text[t.start:t.end]
+		if n, ok := atoi(w); ok {
+			num = n
+			continue
+		}
+		if w == "月" || w == "월" || w == "thang" {
+			monthWord = true
+			continue
+		}
+		for _, stem := range strings.Fields(monthStems[k]) {
+			if strings.HasPrefix(w, stem) {
+				return true
+			}
+		}
+		return false
+	}
+	return monthWord && num == k+1
 }
 
 // optionParts reads the date part a select offers from its numeric

@@ -26,6 +26,14 @@ func numberOptions(first, last int, width int) []analyzer.Option {
 	return ops
 }
 
+func monthNames(names ...string) []analyzer.Option {
+	ops := []analyzer.Option{{Label: "--"}}
+	for _, n := range names {
+		ops = append(ops, analyzer.Option{Value: n, Label: n})
+	}
+	return ops
+}
+
 func ptr(f analyzer.Field) *analyzer.Field { return &f }
 
 // contextCase is a group of fields and, per field, the class, kind and rule
@@ -147,7 +155,57 @@ var contextCases = []contextCase{
 		fields: []*analyzer.Field{ptr(labelled("Email")), ptr(labelled("Verification number"))},
 		want:   []Class{Allow, Allow},
 	},
-
+	{
+		name: "unnamed day, month and year selects with months by name are a date of birth",
+		fields: []*analyzer.Field{
+			sel("", numberOptions(1, 31, 0)),
+			sel("", monthNames("Janvier", "Février", "Mars", "Avril", "Mai", "Juin", "Juillet", "Août", "Septembre", "Octobre", "Novembre", "Décembre")),
+			sel("", numberOptions(1930, 2010, 4)),
+		},
+		want:  []Class{Redact, Redact, Redact},
+		rules: []string{"context.date-of-birth", "context.date-of-birth", "context.date-of-birth"},
+	},
+	{
+		name: "months written with their numbers",
+		fields: []*analyzer.Field{
+			sel("d", numberOptions(1, 31, 0)),
+			sel("mo", monthNames("01 - January", "02 - February", "03 - March", "04 - April", "05 - May", "06 - June", "07 - July", "08 - August", "09 - September", "10 - October", "11 - November", "12 - December")),
+			sel("yr", numberOptions(1930, 2010, 4)),
+		},
+		want: []Class{Redact, Redact, Redact},
+	},
+	{
+		name: "months in Greek and in Japanese",
+		fields: []*analyzer.Field{
+			sel("", monthNames("Ιανουάριος", "Φεβρουάριος", "Μάρτιος", "Απρίλιος", "Μάιος", "Ιούνιος", "Ιούλιος", "Αύγουστος", "Σεπτέμβριος", "Οκτώβριος", "Νοέμβριος", "Δεκέμβριος")),
+			sel("", numberOptions(1930, 2010, 4)),
+			ptr(labelled("Email")),
+			sel("", numberOptions(1, 31, 0)),
+			sel("", monthNames("1月", "2月", "3月", "4月", "5月", "6月", "7月", "8月", "9月", "10月", "11月", "12月")),
+			sel("", numberOptions(1930, 2010, 4)),
+		},
+		want: []Class{Redact, Redact, Allow, Redact, Redact, Redact},
+	},
+	{
+		name: "twelve choices that are not months",
+		fields: []*analyzer.Field{
+			sel("", numberOptions(1, 31, 0)),
+			sel("", monthNames("Janitor", "Farmer", "Mason", "Artist", "Maid", "Judge", "Juror", "Author", "Seller", "Officer", "Nurse", "Dentist")),
+			sel("", numberOptions(1930, 2010, 4)),
+		},
+		want: []Class{Allow, Allow, Allow},
+	},
+	{
+		name:   "a month input beside a card number is its expiry",
+		fields: []*analyzer.Field{ptr(labelled("Card number")), ptr(input("month"))},
+		want:   []Class{Block, Block},
+		rules:  []string{"", "context.card-expiry"},
+	},
+	{
+		name:   "a month input alone is not",
+		fields: []*analyzer.Field{ptr(labelled("Email")), ptr(input("month"))},
+		want:   []Class{Allow, Allow},
+	},
 	{
 		name:   "Exp. without a card",
 		fields: []*analyzer.Field{ptr(labelled("Email")), ptr(labelled("Exp."))},
