@@ -230,7 +230,24 @@ var contextCases = []contextCase{
 		want:  []Class{Block, Block},
 		rules: []string{"shape.security-question", "context.security-answer"},
 	},
-
+	{
+		name: "the answer after security questions chosen by subject in German",
+		fields: []*analyzer.Field{
+			sel("frage", []analyzer.Option{{Label: "Bitte wählen"}, {Label: "Name Ihres ersten Haustiers"}, {Label: "Geburtsname Ihrer Mutter"}, {Label: "Name Ihrer Grundschule"}}),
+			ptr(named("antwort")),
+		},
+		want:  []Class{Block, Block},
+		rules: []string{"shape.security-question", "context.security-answer"},
+	},
+	{
+		name: "the answer after security questions chosen by subject in Dutch",
+		fields: []*analyzer.Field{
+			sel("vraag", []analyzer.Option{{Label: "Naam van je eerste huisdier"}, {Label: "Geboorteplaats van je moeder"}, {Label: "Naam van je basisschool"}}),
+			ptr(named("reply")),
+		},
+		want:  []Class{Block, Block},
+		rules: []string{"shape.security-question", "context.security-answer"},
+	},
 	{
 		name: "a select of ordinary choices with one that names a birthplace",
 		fields: []*analyzer.Field{

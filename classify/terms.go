@@ -382,8 +382,8 @@ var contextRules = []rule{
 	// one ("What city were you born in?").
 	{id: "ctx.security-subject", ctx: true, terms: langTerms{
 		langEN: {"born", "first pet", "pet s name", "pets name", "maiden", "childhood", "first car", "first school", "elementary school", "primary school", "high school", "nickname", "best friend", "grew up", "first job", "first employer", "honeymoon", "first concert", "oldest sibling", "youngest sibling", "father s middle name", "mother s middle name", "first teacher", "favorite teacher", "favourite teacher", "grow up", "street did you", "first street", "first house", "childhood home", "meet your spouse", "met your spouse", "maternal grandmother", "paternal grandmother", "maternal grandfather", "paternal grandfather", "childhood friend", "childhood hero", "dream job", "first kiss"},
-		langNL: {"huisdier", "meisjesnaam", "geboren"},
-		langDE: {"haustier", "madchenname", "geboren", "kindheit"},
+		langNL: {"huisdier", "meisjesnaam", "geboren", "geboortenaam", "geboorteplaats", "basisschool", "lagere school", "lievelings*", "bijnaam", "eerste auto", "eerste baan", "eerste werkgever", "eerste school", "beste vriend*"},
+		langDE: {"haustier", "madchenname", "geboren", "kindheit", "geburtsname", "geburtsort", "grundschule", "lieblings*", "spitzname", "kosename", "erstes auto*", "ersten auto*", "ersten schule", "ersten arbeitgeber*", "besten freund*"},
 		langFR: {"animal de compagnie", "nom de jeune fille", "ne", "nee", "enfance"},
 		langES: {"mascota", "apellido de soltera", "naciste", "infancia"},
 		langPT: {"animal de estimacao", "nome de solteira", "nasceu", "infancia"},
