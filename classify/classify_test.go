@@ -730,3 +730,38 @@ func TestJoinInitials(t *testing.T) {
 		assert.Equal(t, want, joinInitials(in), in)
 	}
 }
+
+func placeholder(p string) analyzer.Field {
+	return with(input("text"), func(f *analyzer.Field) { f.Placeholder = p })
+}
+
+// placeholderCases: what a placeholder shows of the value it asks for.
+var placeholderCases = []fieldCase{
+	{"card number after e.g.", placeholder("e.g. 4111 1111 1111 1111"), Block, "card-number", "shape.card-number"},
+	{"SSN after Ex:", placeholder("Ex: 123-45-6789"), Block, "national-id", "shape.national-id"},
+	{"CPF after z. B.", placeholder("z. B. 000.000.000-00"), Block, "national-id", "shape.national-id"},
+	{"sixteen digits in one run", placeholder("1234567812345678"), Block, "card-number", "shape.card-number"},
+	{"fifteen digits in one run", placeholder("123456781234567"), Allow, "", ""},
+	{"Danish CPR mask", placeholder("DDMMÅÅ-XXXX"), Block, "national-id", "shape.national-id"},
+	{"Finnish henkilötunnus mask", placeholder("PPKKVV-XXXX"), Block, "national-id", "shape.national-id"},
+	{"Swedish personnummer mask", placeholder("ÅÅÅÅMMDD-NNNN"), Block, "national-id", "shape.national-id"},
+	{"a date mask is no personal number", placeholder("DD-MM-YYYY"), Allow, "", ""},
+	{"MM/AA", placeholder("MM/AA"), Block, "card-expiry", "shape.card-expiry"},
+	{"MM/JJ", placeholder("MM / JJ"), Block, "card-expiry", ""},
+	{"MM/RR", placeholder("MM/RR"), Block, "card-expiry", ""},
+	{"KK/VV", placeholder("KK/VV"), Block, "card-expiry", ""},
+	{"ММ/ГГ", placeholder("ММ/ГГ"), Block, "card-expiry", ""},
+	{"ΜΜ/ΕΕ", placeholder("ΜΜ/ΕΕ"), Block, "card-expiry", ""},
+	{"JJ/MM/AAAA is a whole date", placeholder("JJ/MM/AAAA"), Allow, "", ""},
+	{"AAAA-MM-JJ is a whole date", placeholder("AAAA-MM-JJ"), Allow, "", ""},
+	{"TT.MM.JJJJ is a whole date", placeholder("TT.MM.JJJJ"), Allow, "", ""},
+	{"3 or 4 digits", placeholder("3 or 4 digits"), Block, "card-security-code", ""},
+	{"3 oder 4 Ziffern", placeholder("3 oder 4 Ziffern"), Block, "card-security-code", ""},
+	{"3 ou 4 chiffres", placeholder("3 ou 4 chiffres"), Block, "card-security-code", ""},
+	{"3 o 4 dígitos", placeholder("3 o 4 dígitos"), Block, "card-security-code", ""},
+	{"3 ou 4 dígitos", placeholder("3 ou 4 dígitos"), Block, "card-security-code", ""},
+	{"3 o 4 cifre", placeholder("3 o 4 cifre"), Block, "card-security-code", ""},
+	{"3 of 4 cijfers", placeholder("3 of 4 cijfers"), Block, "card-security-code", ""},
+}
+
+func TestPlaceholders(t *testing.T) { runCases(t, placeholderCases) }

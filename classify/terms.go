@@ -1052,14 +1052,14 @@ var coreRules = []rule{
 	// Card security code (CVV/CVC/CSC/CID).
 	{id: "text.card-security-code", kind: "card-security-code", class: Block, terms: langTerms{
 		langXX: {"cvv", "cvc", "csc", "cid", "cvv2", "cvc2", "cvn", "cav2", "cvd", "ccv", "cv code", "cv2", "cv number", "*cvv*", "*cvc*", "*csc"},
-		langEN: {"card code", "card verification", "verification value", "card security", "security number", "card security code", "security code on card", "digits on the back", "back of your card", "back of the card", "back of card", "code on back", "digits on back"},
-		langNL: {"beveiligingscode", "controlecode", "kaartcode", "kaartcontrolecode", "kaartverificatiecode"},
+		langEN: {"card code", "card verification", "verification value", "card security", "security number", "card security code", "security code on card", "digits on the back", "back of your card", "back of the card", "back of card", "code on back", "digits on back", "3 or 4 digits", "3 4 digits"},
+		langNL: {"beveiligingscode", "controlecode", "kaartcode", "kaartcontrolecode", "kaartverificatiecode", "3 of 4 cijfers"},
 		// Names write ü as "ue" and leave out the prepositions.
-		langDE: {"prufnummer", "*prufnummer", "prufziffer", "kartenprufnummer", "sicherheitscode", "pruefnummer", "*pruefnummer", "pruefziffer"},
-		langFR: {"cryptogramme", "crypto", "code de securite", "code securite"},
-		langES: {"codigo de seguridad", "codigo de verificacion de la tarjeta", "codigo seguridad", "cod seguridad"},
-		langPT: {"codigo de seguranca", "codigo verificador", "codigo seguranca", "cod seguranca"},
-		langIT: {"codice di sicurezza", "codice di verifica carta", "codice sicurezza", "cod sicurezza"},
+		langDE: {"prufnummer", "*prufnummer", "prufziffer", "kartenprufnummer", "sicherheitscode", "pruefnummer", "*pruefnummer", "pruefziffer", "3 oder 4 ziffern"},
+		langFR: {"cryptogramme", "crypto", "code de securite", "code securite", "3 ou 4 chiffres"},
+		langES: {"codigo de seguridad", "codigo de verificacion de la tarjeta", "codigo seguridad", "cod seguridad", "3 o 4 digitos"},
+		langPT: {"codigo de seguranca", "codigo verificador", "codigo seguranca", "cod seguranca", "3 ou 4 digitos"},
+		langIT: {"codice di sicurezza", "codice di verifica carta", "codice sicurezza", "cod sicurezza", "3 o 4 cifre"},
 		langPL: {"kod bezpieczenstwa", "kod zabezpieczajacy"},
 		langSV: {"sakerhetskod", "kontrollsiffr*"},
 		langTR: {"guvenlik kodu", "guvenlik numarasi"},
