@@ -726,6 +726,10 @@ func TestJoinInitials(t *testing.T) {
 		"1.2.3":             "1.2.3",
 		"e.g. 1.5":          "eg 1.5",
 		"x.":                "x.",
+		"Α.Φ.Μ.":            "ΑΦΜ",
+		"ת.ז.":              "תז",
+		"Č. OP":             "Č. OP",
+		"ИНН и К.П.П.":      "ИНН и КПП",
 	} {
 		assert.Equal(t, want, joinInitials(in), in)
 	}
@@ -765,3 +769,14 @@ var placeholderCases = []fieldCase{
 }
 
 func TestPlaceholders(t *testing.T) { runCases(t, placeholderCases) }
+
+// initialsCases: initials with dots read as the word, in any script.
+var initialsCases = []fieldCase{
+	{"Greek tax number", labelled("Α.Φ.Μ."), Redact, "tax-id", ""},
+	{"Hebrew identity number", labelled("ת.ז."), Block, "national-id", ""},
+	{"Hebrew identity number with gershayim", labelled("ת\"ז"), Block, "national-id", ""},
+	{"Hebrew company number", labelled("ח.פ."), Redact, "tax-id", ""},
+	{"Hebrew company number with gershayim", labelled("ח\"פ"), Redact, "tax-id", ""},
+}
+
+func TestInitials(t *testing.T) { runCases(t, initialsCases) }
