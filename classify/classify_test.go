@@ -780,3 +780,14 @@ var initialsCases = []fieldCase{
 }
 
 func TestInitials(t *testing.T) { runCases(t, initialsCases) }
+
+// shortNameCases: names leave out the little words of a phrase.
+var shortNameCases = []fieldCase{
+	{"codigo_verificacion", named("codigo_verificacion"), Block, "one-time-code", ""},
+	{"codeVerification", named("codeVerification"), Block, "one-time-code", ""},
+	{"codice_verifica", named("codice_verifica"), Block, "one-time-code", ""},
+	{"fechaNacimiento", named("fechaNacimiento"), Redact, "date-of-birth", ""},
+	{"a phrase keeps its first and last words", named("codigo_cliente"), Allow, "", ""},
+}
+
+func TestShortNames(t *testing.T) { runCases(t, shortNameCases) }
