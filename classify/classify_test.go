@@ -791,3 +791,24 @@ var shortNameCases = []fieldCase{
 }
 
 func TestShortNames(t *testing.T) { runCases(t, shortNameCases) }
+
+// nameCodeCases: identifiers as names write them: run together, as short
+// codes, or in Latin letters.
+var nameCodeCases = []fieldCase{
+	{"cvrnr", named("cvrnr"), Redact, "tax-id", ""},
+	{"vatregno", named("vatregno"), Redact, "tax-id", ""},
+	{"vatrn", named("vatrn"), Redact, "tax-id", ""},
+	{"nipnumber", named("nipnumber"), Redact, "tax-id", ""},
+	{"creditcardno", named("creditcardno"), Block, "card-number", ""},
+	{"debitcardno", named("debitcardno"), Block, "card-number", ""},
+	{"eik", named("firm_eik"), Redact, "tax-id", ""},
+	{"bulstat", named("bulstat"), Redact, "tax-id", ""},
+	{"ЕИК as a short label", labelled("ЕИК"), Redact, "tax-id", ""},
+	{"eik in a sentence is not a code", labelled("Please enter the eik of your firm here"), Allow, "", ""},
+	{"ektp", named("no_ektp"), Block, "national-id", ""},
+	{"arithmos_kartas", named("arithmos_kartas"), Block, "card-number", ""},
+	{"imerominia_gennisis", named("imerominia_gennisis"), Redact, "date-of-birth", ""},
+	{"bdate", named("bdate"), Redact, "date-of-birth", ""},
+}
+
+func TestNameCodes(t *testing.T) { runCases(t, nameCodeCases) }

@@ -922,7 +922,7 @@ var coreRules = []rule{
 	}},
 	// Payment card number, and stored-value cards that carry their value.
 	{id: "text.card-number", kind: "card-number", class: Block, unless: []string{"ctx.other-card", "ctx.pack-id-card-in", "ctx.card-not-payment"}, unlessSameAttr: true, terms: langTerms{
-		langXX: {"cc number", "ccnum", "ccno", "cc no", "cc num", "ccn", "cardnum", "cardno", "pan number", "card pan", "cardpan"},
+		langXX: {"cc number", "ccnum", "ccno", "cc no", "cc num", "ccn", "cardnum", "cardno", "pan number", "card pan", "cardpan", "creditcardno", "debitcardno", "arithmos kartas"},
 		langEN: {"card number", "card no", "card num", "card nr", "creditcard number", "credit number", "account number on card", "card account number", "long number"},
 		langNL: {"kaartnummer", "*kaartnummer", "creditcardnummer", "pasnummer"},
 		langDE: {"kartennummer", "*kartennummer", "kreditkartennummer"},
@@ -1244,7 +1244,7 @@ var coreRules = []rule{
 	// for "child", "ein" German for "a"): only in a field's name or id, or
 	// as a label of at most two words ("SIN", "SIN #").
 	{id: "text.national-id", kind: "national-id", class: Block, nameOnly: true, terms: langTerms{
-		langXX: {"cpr", "oib", "cnp", "nik", "egn"},
+		langXX: {"cpr", "oib", "cnp", "nik", "egn", "ektp"},
 	}},
 	{id: "text.national-id", kind: "national-id", class: Block, nameOnly: true, alone: true, terms: langTerms{
 		langXX: {"sin", "nino", "nss", "nin", "nie", "tfn"},
@@ -1262,10 +1262,11 @@ var coreRules = []rule{
 		langVI: {"so the"},
 	}},
 	{id: "text.tax-id", kind: "tax-id", class: Redact, nameOnly: true, terms: langTerms{
-		langXX: {"ein", "nit", "rnc"},
+		langXX: {"ein", "nit", "rnc", "eik", "bulstat"},
 		langRO: {"cui"},
 		langCS: {"ico"},
 		langSK: {"ico"},
+		langBG: {"еик", "булстат"},
 	}},
 	// Secret keys, tokens, recovery codes, seed phrases.
 	{id: "text.secret", kind: "secret", class: Block, unless: []string{"ctx.captcha-name"}, terms: langTerms{
@@ -1298,7 +1299,7 @@ var coreRules = []rule{
 			// F. nac., Portuguese Dt. nasc., French Date naiss., Polish
 			// Data ur., Czech Dat. nar., Hungarian Szül. idő, Romanian
 			// Data naşt., Finnish Synt. pvm.
-			"gebdat*", "geb dat", "geb datum", "geb am", "gebtag", "geburtsdat*", "fnac", "fnacimiento", "fec nac", "fecnac", "fecha nac", "f nac", "fechanac", "fecha nacim*", "dia nac", "mes nac", "ano nac", "nac dia", "nac mes", "nac ano", "nasc", "dt nasc", "dtnasc", "data nasc", "datanasc", "dnasc", "naiss", "date naiss", "datenaiss", "dt naiss", "dtnaiss", "data ur", "dataur", "dt ur", "dat nar", "datnar", "szul ido", "szulido", "szul dat", "data nast", "datanast*", "synt pvm", "syntpvm", "birthdt", "birth dt", "dobd", "dobm", "doby"},
+			"gebdat*", "geb dat", "geb datum", "geb am", "gebtag", "geburtsdat*", "fnac", "fnacimiento", "fec nac", "fecnac", "fecha nac", "f nac", "fechanac", "fecha nacim*", "dia nac", "mes nac", "ano nac", "nac dia", "nac mes", "nac ano", "nasc", "dt nasc", "dtnasc", "data nasc", "datanasc", "dnasc", "naiss", "date naiss", "datenaiss", "dt naiss", "dtnaiss", "data ur", "dataur", "dt ur", "dat nar", "datnar", "szul ido", "szulido", "szul dat", "data nast", "datanast*", "synt pvm", "syntpvm", "birthdt", "birth dt", "dobd", "dobm", "doby", "bdate", "imerominia gennisis"},
 		langEN: {"birth", "birthdate", "birthday", "birth date", "date of birth", "day of birth", "month of birth", "year of birth", "born", "birth*", "*birthday", "*birthdate", "*dateofbirth", "dateofbirth*"},
 		langNL: {"geboortedatum", "geboortedag", "geboortemaand", "geboortejaar", "geboren", "*geboortedatum"},
 		langDE: {"geburtsdatum", "geburtstag", "geburtsjahr", "geburtsmonat", "*geburtsdatum", "geboren"},
@@ -1516,7 +1517,7 @@ var coreRules = []rule{
 	}},
 	// Tax, VAT and company registration numbers.
 	{id: "text.tax-id", kind: "tax-id", class: Redact, terms: langTerms{
-		langXX: {"tin", "taxid", "vat", "vatid", "vatin", "nip", "cvr", "afm", "cif", "rut", "rfc", "cuit", "tva", "btw", "ust id", "ustid", "ust idnr", "ust id nr", "u st id nr", "u st idnr", "u st id", "uid nummer", "uid nr", "kv k nummer", "kv k nr", "kvk", "siret", "siren", "abn", "acn", "gst number", "gstin", "dic", "pib", "adoszam", "*adoszam", "cnpj", "nipc", "ruc", "ird number"},
+		langXX: {"tin", "taxid", "vat", "vatid", "vatin", "nip", "cvr", "afm", "cif", "rut", "rfc", "cuit", "tva", "btw", "ust id", "ustid", "ust idnr", "ust id nr", "u st id nr", "u st idnr", "u st id", "uid nummer", "uid nr", "kv k nummer", "kv k nr", "kvk", "siret", "siren", "abn", "acn", "gst number", "gstin", "dic", "pib", "adoszam", "*adoszam", "cnpj", "nipc", "ruc", "ird number", "cvrnr", "vatregno", "vat reg no", "vatrn", "nipnumber"},
 		langEN: {"tax id", "tax file number", "tax number", "tax no", "tax identification", "tax identification number", "tax code", "tax reference", "vat number", "vat no", "vat id", "vat registration", "company number", "company registration", "registration number", "business number", "employer identification", "employer id", "employer id number", "tax registration", "utr", "tax identifier", "num tax", "tax num", "taxpayer id", "taxpayer number", "tax payer id", "tax payer number", "taxpayer identification"},
 		langNL: {"btw nummer", "btwnummer", "kvk nummer", "fiscaal nummer", "ondernemingsnummer"},
 		langDE: {"steuernummer", "*steuernummer", "steuer nr", "steuernr", "umsatzsteuer*", "handelsregisternummer", "ust nr", "mwst", "mwst nr", "mwstnr"},
