@@ -812,3 +812,33 @@ var nameCodeCases = []fieldCase{
 }
 
 func TestNameCodes(t *testing.T) { runCases(t, nameCodeCases) }
+
+// phrasingCases: how forms in other languages label card numbers, expiry,
+// birthdays, identity and tax numbers, SMS codes and secrets.
+var phrasingCases = []fieldCase{
+	{"de Kartennr.", labelled("Kartennr."), Block, "card-number", ""},
+	{"nl Kaartnr.", labelled("Kaartnr."), Block, "card-number", ""},
+	{"el Αρ. κάρτας", labelled("Αρ. κάρτας"), Block, "card-number", ""},
+	{"hr Br. kartice", labelled("Br. kartice"), Block, "card-number", ""},
+	{"fi Voimassaolo", labelled("Voimassaolo"), Block, "card-expiry", ""},
+	{"hr Rođendan", labelled("Rođendan"), Redact, "date-of-birth", ""},
+	{"sr Matični broj građana", labelled("Matični broj građana"), Block, "national-id", ""},
+	{"ro Seria și numărul CI", labelled("Seria și numărul CI"), Block, "national-id", ""},
+	{"ar tax registration number", labelled("رقم التسجيل الضريبي"), Redact, "tax-id", ""},
+	{"zh unified social credit code", labelled("统一社会信用代码"), Redact, "tax-id", ""},
+	{"el Α Φ Μ", labelled("Α Φ Μ"), Redact, "tax-id", ""},
+	{"ru Код из SMS", labelled("Код из SMS"), Block, "one-time-code", ""},
+	{"ru SMS-код", labelled("SMS-код"), Block, "one-time-code", ""},
+	{"ru смс код", labelled("Смс код"), Block, "one-time-code", ""},
+	{"el Κωδικός SMS", labelled("Κωδικός SMS"), Block, "one-time-code", ""},
+	{"es Código por SMS", labelled("Código por SMS"), Block, "one-time-code", ""},
+	{"fi SMS-koodi", labelled("SMS-koodi"), Block, "one-time-code", ""},
+	{"ja SMSコード", labelled("SMSコード"), Block, "one-time-code", ""},
+	{"ko SMS 코드", labelled("SMS 코드"), Block, "one-time-code", ""},
+	{"vi Mã SMS", labelled("Mã SMS"), Block, "one-time-code", ""},
+	{"tr SMS kodu", labelled("SMS kodu"), Block, "one-time-code", ""},
+	{"ru Кодовое слово", labelled("Кодовое слово"), Block, "secret", ""},
+	{"de Privater Schlüssel", labelled("Privater Schlüssel"), Block, "secret", ""},
+}
+
+func TestPhrasings(t *testing.T) { runCases(t, phrasingCases) }
