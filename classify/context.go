@@ -1268,6 +1268,29 @@ func namesKind(in *groupSet, kind string) bool {
 	return false
 }
 
+// saysOnlyNumber reports a field that says "Number" and little else: its
+// words name a number and nothing more, in a label of at most two words.
+func (mb *member) saysOnlyNumber() bool {
+	own := &mb.fx.own
+	if !own.has(gNumberWord) || !only(own, gNumberWord, gCardNumberWord) {
+		return false
+	}
+	label := firstOf(mb.f.Label, mb.f.AriaLabel, mb.f.Placeholder)
+	return len(strings.Fields(fold(label))) <= 2
+}
+
+// asksDocumentNumber reports a box that can hold the number of a document
+// chosen before it: one that says only "Number", one whose own words name
+// an identity document's number, or one with no words at all.
+func (mb *member) asksDocumentNumber() bool {
+	switch mb.d.Kind {
+	case "national-id", "passport", "identity-document", "driving-licence":
+		return true
+	}
+	f := mb.f
+	return mb.saysOnlyNumber() || mb.bare() && f.Label == "" && f.AriaLabel == "" && f.Placeholder == "" && genericName(f.Name)
+}
+
 // entryBox reports a box the person types a value into.
 func entryBox(f *analyzer.Field) bool {
 	switch strings.ToLower(f.Type) {
@@ -1308,7 +1331,7 @@ func (g *grp) documentChoice() {
 			}
 		}
 		box := &g.ms[last+1]
-		if docs >= 2 && entryBox(box.f) && !box.fx.plain && box.part == 0 {
+		if docs >= 2 && entryBox(box.f) && !box.fx.plain && box.part == 0 && box.asksDocumentNumber() {
 			d := Decision{Class: Redact, Rule: "context.identity-document", Attr: "option", Match: describe("identity document choice", g.ms[i].f), Kind: "identity-document"}
 			switch {
 			case namesKind(&g.ms[i].fx.own, "tax-id"):
@@ -1348,7 +1371,7 @@ func (g *grp) cardBrandChoice() {
 		}
 		for k := last + 1; k < len(g.ms) && k <= last+2; k++ {
 			mb := &g.ms[k]
-			if mb.bare() && mb.part == 0 && entryBox(mb.f) && (mb.fx.own.has(gNumberWord) || longNumberBox(mb.f)) {
+			if mb.bare() && mb.part == 0 && entryBox(mb.f) && (mb.saysOnlyNumber() || longNumberBox(mb.f)) {
 				g.raise(k, Decision{Class: Block, Rule: "context.card-number", Attr: "option", Match: describe("card brand choice", g.ms[i].f), Kind: "card-number"})
 				break
 			}
@@ -1398,11 +1421,13 @@ func (g *grp) cardCodeWords() {
 // saysOnlyCode reports a field whose own words name a code and nothing
 // else: "Code", "Código".
 func saysOnlyCode(own *groupSet) bool {
-	if !own.has(gCodeWord) {
-		return false
-	}
-	rest := *own
-	for _, g := range [...]int{gCodeWord, gCodeBox, gNumberWord} {
+	return own.has(gCodeWord) && only(own, gCodeWord, gCodeBox, gNumberWord)
+}
+
+// only reports a set of term groups that holds none but gs.
+func only(in *groupSet, gs ...int) bool {
+	rest := *in
+	for _, g := range gs {
 		rest[g>>6] &^= 1 << (g & 63)
 	}
 	return rest == groupSet{}

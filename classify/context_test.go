@@ -68,7 +68,7 @@ var contextCases = []contextCase{
 		fields: []*analyzer.Field{
 			ptr(with(input("radio"), func(f *analyzer.Field) { f.Name, f.Label = "kind", "Passport" })),
 			ptr(with(input("radio"), func(f *analyzer.Field) { f.Name, f.Label = "kind", "National ID card" })),
-			ptr(named("docnum")),
+			ptr(named("doc_number")),
 		},
 		want:  []Class{Redact, Block, Block},
 		rules: []string{"", "", "context.identity-document"},
@@ -92,6 +92,14 @@ var contextCases = []contextCase{
 		rules: []string{"", "context.identity-document"},
 	},
 	{
+		name: "a box after a choice of documents that asks for something else",
+		fields: []*analyzer.Field{
+			sel("doc", []analyzer.Option{{Label: "Passport"}, {Label: "ID card"}}),
+			ptr(labelled("Comments")),
+		},
+		want: []Class{Allow, Allow},
+	},
+	{
 		name: "one document among ordinary choices is no choice of documents",
 		fields: []*analyzer.Field{
 			sel("contact", []analyzer.Option{{Label: "Phone"}, {Label: "Email"}, {Label: "Passport office"}}),
@@ -109,6 +117,14 @@ var contextCases = []contextCase{
 		},
 		want:  []Class{Allow, Block, Block, Block},
 		rules: []string{"", "context.card-number", "context.card-expiry", "context.card-expiry"},
+	},
+	{
+		name: "a number of items after a choice of card brands is not a card's",
+		fields: []*analyzer.Field{
+			sel("type", []analyzer.Option{{Label: "Visa"}, {Label: "Mastercard"}}),
+			ptr(labelled("Number of items")),
+		},
+		want: []Class{Allow, Allow},
 	},
 	{
 		name: "a Number after one brand among other choices is not a card's",
