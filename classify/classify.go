@@ -613,35 +613,29 @@ func withoutLeadIn(p string) string {
 }
 
 // nordicIDMask reports the mask of a Nordic personal number: a date of
-// six or eight letters in pairs, with a day, a month and a year, a dash,
-// and four letters or digits: "DDMMÅÅ-XXXX", "PPKKVV-XXXX",
+// six or eight letters with a day, a month and a year, a dash, and four
+// letters or digits: "DDMMÅÅ-XXXX", "PPKKVV-XXXX",
 // "ÅÅÅÅMMDD-NNNN".
 func nordicIDMask(p string) bool {
 	date, rest, ok := strings.Cut(strings.ToLower(p), "-")
-	if !ok || utf8.RuneCountInString(rest) != 4 || strings.Trim(rest, "xn0123456789*") != "" {
+	if !ok || len(rest) != 4 || strings.Trim(rest, "xn0123456789*") != "" {
 		return false
 	}
-	rs := []rune(date)
-	if len(rs) != 6 && len(rs) != 8 {
-		return false
-	}
-	var day, month, year bool
-	for i := 0; i < len(rs); i += 2 {
-		if rs[i] != rs[i+1] {
-			return false
-		}
-		switch rs[i] {
-		case 'd', 'p', 't', 'g':
-			day = true
-		case 'm', 'k':
-			month = true
-		case 'y', 'å', 'a', 'v', 'j':
-			year = true
+	n, parts := 0, 0
+	for _, r := range date {
+		switch {
+		case strings.ContainsRune("dptg", r):
+			parts |= partDay
+		case strings.ContainsRune("mk", r):
+			parts |= partMonth
+		case strings.ContainsRune("yåavj", r):
+			parts |= partYear
 		default:
 			return false
 		}
+		n++
 	}
-	return day && month && year
+	return (n == 6 || n == 8) && parts == partDay|partMonth|partYear
 }
 
 // cardNumberPairs adds a hit of the pair rule of text.card-number for each

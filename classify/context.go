@@ -105,8 +105,7 @@ func group(fields []*analyzer.Field, ft formText, o Options) []Decision {
 	g.readHeading(heading)
 	g.readVerify(ft)
 	g.houseNumber()
-	g.documentChoice()
-	g.cardBrandChoice()
+	g.choices()
 	g.dateOfBirth()
 	g.documentExpiry()
 	g.cardExpiry()
@@ -599,17 +598,19 @@ func (g *grp) securityCode() {
 		if !mb.bare() || mb.part != 0 || postalWords(&mb.fx.own) || !shortCode(mb.f) {
 			continue
 		}
-		if g.nearest(i, 3, "card-security-code") < 0 {
-			g.cardCodeAfterCard(i)
-		}
+		g.cardCodeAfter(i, "card-number", "card-expiry")
 	}
 }
 
-// cardCodeAfterCard makes field i the card's security code when one of the
-// two fields before it is the card's number or expiry.
-func (g *grp) cardCodeAfterCard(i int) {
+// cardCodeAfter makes field i the card's security code when one of the
+// two fields before it is a card's field of one of kinds, and no security
+// code is near.
+func (g *grp) cardCodeAfter(i int, kinds ...string) {
+	if g.nearest(i, 3, "card-security-code") >= 0 {
+		return
+	}
 	for k := i - 1; k >= 0 && k >= i-2; k-- {
-		if g.kindAt(k, "card-number", "card-expiry") {
+		if g.kindAt(k, kinds...) {
 			g.raise(i, Decision{Class: Block, Rule: "context.card-security-code", Attr: "form", Match: describe(strings.ReplaceAll(g.ms[k].d.Kind, "-", " "), g.ms[k].f), Kind: "card-security-code"})
 			return
 		}
@@ -631,7 +632,7 @@ func (g *grp) pictureHintCode() {
 		if mb.d.Class != Allow || !own.has(gCaptcha) || own.has(gCaptchaName) || !own.anyOf(codeGroups) {
 			continue
 		}
-		g.cardCodeAfterCard(i)
+		g.cardCodeAfter(i, "card-number", "card-expiry")
 	}
 }
 
@@ -1212,19 +1213,18 @@ const maxFewChoices = 8
 // a run of radio buttons that share a name. It returns nil when the
 // choice offers fewer than two or more than maxFewChoices options.
 func (g *grp) fewChoices(i int) (labels []string, last int) {
+	last = i
 	f := g.ms[i].f
-	switch {
-	case f.Tag == "select":
-		last = i
+	if f.Tag == "select" {
 		for _, op := range f.Options {
-			if l := strings.TrimSpace(op.Label); l != "" && !strings.HasPrefix(l, "-") {
+			// "-- choose --" and empty choices choose nothing.
+			if l := strings.TrimSpace(op.Label); l != "" && l[0] != '-' {
 				labels = append(labels, l)
 			}
 		}
-	case strings.EqualFold(f.Type, "radio") && f.Name != "":
-		last = i
-		for ; last < len(g.ms) && strings.EqualFold(g.ms[last].f.Type, "radio") && g.ms[last].f.Name == f.Name; last++ {
-			labels = append(labels, firstOf(g.ms[last].f.Label, g.ms[last].f.AriaLabel, g.ms[last].f.Value))
+	} else if f.Type == "radio" && f.Name != "" {
+		for ; last < len(g.ms) && g.ms[last].f.Type == "radio" && g.ms[last].f.Name == f.Name; last++ {
+			labels = append(labels, g.ms[last].f.Label)
 		}
 		last--
 	}
@@ -1234,28 +1234,14 @@ func (g *grp) fewChoices(i int) (labels []string, last int) {
 	return labels, last
 }
 
-// choiceText returns the term groups that the label of one choice names,
-// and the kinds of the rules among them that decide on their own.
-func choiceText(label string) (in groupSet, kinds []string) {
-	if len(label) > maxMatch {
-		return in, nil
-	}
+// choiceText returns the term groups that the label of one choice names.
+func choiceText(label string) (in groupSet) {
 	var b strings.Builder
-	text, toks := tokenize(label, &b, nil)
-	hits := m.scan(attrOption, text, toks, 0, nil)
-	if hasCJK(text) {
-		hits = m.scanCJK(attrOption, text, 0, hits)
-	}
-	for _, h := range hits {
+	text, toks := tokenize(trimMatch(label), &b, nil)
+	for _, h := range m.scanCJK(attrOption, text, 0, m.scan(attrOption, text, toks, 0, nil)) {
 		in.add(h.group)
 	}
-	for _, h := range hits {
-		r := &m.groups[h.group]
-		if !r.ctx && r.class > Allow && (len(m.needs[h.group]) == 0 || in.anyOf(m.needs[h.group])) && !in.anyOf(m.unless[h.group]) {
-			kinds = append(kinds, r.kind)
-		}
-	}
-	return in, kinds
+	return in
 }
 
 // namesKind reports a set of term groups that holds a rule of kind.
@@ -1268,6 +1254,24 @@ func namesKind(in *groupSet, kind string) bool {
 	return false
 }
 
+// documentKinds reports whether a set of term groups names an identity
+// document, and whether that is a national id.
+func documentKinds(in *groupSet) (doc, national bool) {
+	for g := range m.groups {
+		if !in.has(g) || m.groups[g].ctx {
+			continue
+		}
+		switch m.groups[g].kind {
+		case "national-id":
+			national = true
+			doc = true
+		case "passport", "identity-document", "driving-licence":
+			doc = true
+		}
+	}
+	return doc, national
+}
+
 // saysOnlyNumber reports a field that says "Number" and little else: its
 // words name a number and nothing more, in a label of at most two words.
 func (mb *member) saysOnlyNumber() bool {
@@ -1275,8 +1279,7 @@ func (mb *member) saysOnlyNumber() bool {
 	if !own.has(gNumberWord) || !only(own, gNumberWord, gCardNumberWord) {
 		return false
 	}
-	label := firstOf(mb.f.Label, mb.f.AriaLabel, mb.f.Placeholder)
-	return len(strings.Fields(fold(label))) <= 2
+	return strings.Count(strings.TrimSpace(firstOf(mb.f.Label, mb.f.AriaLabel, mb.f.Placeholder)), " ") <= 1
 }
 
 // asksDocumentNumber reports a box that can hold the number of a document
@@ -1300,79 +1303,61 @@ func entryBox(f *analyzer.Field) bool {
 	return false
 }
 
-// documentChoice: the box right after a choice of identity documents
-// ("DNI / NIE / Pasaporte", "Passport / National ID card") holds the
-// number of the document chosen (context.identity-document): a national
-// id (block) when one of the choices is one, else an identity document
-// (redact); a tax id (redact) when the choice itself names a tax id. Two
-// of the choices must name a document.
-func (g *grp) documentChoice() {
+// choices: the box after a choice of identity documents or of card
+// brands holds the number of the one chosen.
+//
+// After a choice of two or more identity documents ("DNI / NIE /
+// Pasaporte", "Passport / National ID card"), the box right after it is
+// the document's number (context.identity-document): a national id
+// (block) when one of the choices is one, else an identity document
+// (redact); a tax id (redact) when the choice itself names a tax id.
+//
+// After a choice of two or more card brands ("Visa", "Mastercard"), a box
+// within two places that says only "number", or a bare box for a long
+// number, is the card's number (context.card-number). This runs before
+// the expiry rules, which then find the card's month and year beside it.
+func (g *grp) choices() {
 	for i := 0; i+1 < len(g.ms); i++ {
 		labels, last := g.fewChoices(i)
-		if labels == nil || last+1 >= len(g.ms) {
-			i = max(i, last)
-			continue
-		}
-		docs, national := 0, false
+		docs, brands, national := 0, 0, false
 		for _, l := range labels {
-			_, kinds := choiceText(l)
-			doc := false
-			for _, k := range kinds {
-				switch k {
-				case "national-id":
-					national = true
-					doc = true
-				case "passport", "identity-document", "driving-licence":
-					doc = true
-				}
-			}
+			in := choiceText(l)
+			doc, nat := documentKinds(&in)
 			if doc {
 				docs++
 			}
-		}
-		box := &g.ms[last+1]
-		if docs >= 2 && entryBox(box.f) && !box.fx.plain && box.part == 0 && box.asksDocumentNumber() {
-			d := Decision{Class: Redact, Rule: "context.identity-document", Attr: "option", Match: describe("identity document choice", g.ms[i].f), Kind: "identity-document"}
-			switch {
-			case namesKind(&g.ms[i].fx.own, "tax-id"):
-				// A choice of the documents for an invoice ("taxCodeType":
-				// NIF or passport) asks for a tax number.
-				d.Kind = "tax-id"
-			case national:
-				d.Class, d.Kind = Block, "national-id"
-			}
-			g.raise(last+1, d)
-		}
-		i = last
-	}
-}
-
-// cardBrandChoice: in a choice of two or more card brands ("Visa",
-// "Mastercard"), a box after it that says only "number", or a bare box for
-// a long number, is the card's number (context.card-number). It runs
-// before the expiry rules, which then find the card's month and year
-// beside it.
-func (g *grp) cardBrandChoice() {
-	for i := 0; i+1 < len(g.ms); i++ {
-		labels, last := g.fewChoices(i)
-		if labels == nil {
-			i = max(i, last)
-			continue
-		}
-		brands := 0
-		for _, l := range labels {
-			if in, _ := choiceText(l); in.has(gCardBrand) {
+			if in.has(gCardBrand) {
 				brands++
 			}
+			national = national || nat
 		}
-		if brands < 2 {
+		d, what := Decision{Class: Redact, Rule: "context.identity-document", Attr: "option", Kind: "identity-document"}, "identity document choice"
+		switch {
+		case brands >= 2:
+			d, what = Decision{Class: Block, Rule: "context.card-number", Attr: "option", Kind: "card-number"}, "card brand choice"
+		case docs < 2:
 			i = last
 			continue
+		case namesKind(&g.ms[i].fx.own, "tax-id"):
+			// A choice of the documents for an invoice ("taxCodeType": NIF
+			// or passport) asks for a tax number.
+			d.Kind = "tax-id"
+		case national:
+			d.Class, d.Kind = Block, "national-id"
 		}
+		d.Match = describe(what, g.ms[i].f)
 		for k := last + 1; k < len(g.ms) && k <= last+2; k++ {
 			mb := &g.ms[k]
-			if mb.bare() && mb.part == 0 && entryBox(mb.f) && (mb.saysOnlyNumber() || longNumberBox(mb.f)) {
-				g.raise(k, Decision{Class: Block, Rule: "context.card-number", Attr: "option", Match: describe("card brand choice", g.ms[i].f), Kind: "card-number"})
+			ok := mb.part == 0 && entryBox(mb.f) && !mb.fx.plain
+			if brands < 2 {
+				// A document's number is the box right after the choice.
+				if ok && mb.asksDocumentNumber() {
+					g.raise(k, d)
+				}
+				break
+			}
+			if ok && mb.bare() && (mb.saysOnlyNumber() || longNumberBox(mb.f)) {
+				g.raise(k, d)
 				break
 			}
 		}
@@ -1385,35 +1370,22 @@ func (g *grp) cardBrandChoice() {
 // (context.card-security-code): one that says only "Code" after the
 // card's expiry; one that says "Verification number" or "Numéro de
 // contrôle" after the card's number or expiry; and, in a form with no
-// card number, a bare box for three digits after a box for the card's
-// month and year ("MM/YY"). A code right after a card's number alone is
+// card number, a bare box for three digits after the card's month and
+// year ("MM/YY"). A code right after a card's number alone is
 // not: "Preferential code" after a loyalty card's number.
 func (g *grp) cardCodeWords() {
 	noNumber := g.has("card-number") < 0
 	for i := 1; i < len(g.ms); i++ {
 		mb := &g.ms[i]
 		own := &mb.fx.own
-		if mb.d.Class != Allow || mb.fx.plain || mb.part != 0 || !entryBox(mb.f) ||
-			postalWords(own) || own.has(gPlainCode) || own.has(gCaptcha) || own.has(gCaptchaName) {
+		if mb.d.Class != Allow || mb.fx.plain || mb.part != 0 || !entryBox(mb.f) {
 			continue
 		}
-		if g.nearest(i, 3, "card-security-code") >= 0 {
-			continue
-		}
-		for k := i - 1; k >= 0 && k >= i-2; k-- {
-			ok := false
-			switch {
-			case own.has(gCheckNumber):
-				ok = g.kindAt(k, "card-number", "card-expiry")
-			case saysOnlyCode(own) && !mb.fx.sensitive:
-				ok = g.kindAt(k, "card-expiry")
-			case noNumber && mb.bare() && threeDigitBox(mb.f):
-				ok = g.kindAt(k, "card-expiry") && entryBox(g.ms[k].f)
-			}
-			if ok {
-				g.raise(i, Decision{Class: Block, Rule: "context.card-security-code", Attr: "form", Match: describe(strings.ReplaceAll(g.ms[k].d.Kind, "-", " "), g.ms[k].f), Kind: "card-security-code"})
-				break
-			}
+		switch {
+		case own.has(gCheckNumber):
+			g.cardCodeAfter(i, "card-number", "card-expiry")
+		case saysOnlyCode(own) && !mb.fx.sensitive, noNumber && mb.bare() && !postalWords(own) && threeDigitBox(mb.f):
+			g.cardCodeAfter(i, "card-expiry")
 		}
 	}
 }

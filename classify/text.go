@@ -116,7 +116,7 @@ func joinInitials(s string) string {
 	for i := 0; i < len(s); {
 		r, n := utf8.DecodeRuneInString(s[i:])
 		before, _ := utf8.DecodeLastRuneInString(s[:i])
-		if !unicode.IsLetter(r) || i+n >= len(s) || s[i+n] != '.' || i > 0 && isAlnum(before) {
+		if !isLetter(r) || i+n >= len(s) || s[i+n] != '.' || i > 0 && kindOf(before) != kSep {
 			i += n
 			continue
 		}
@@ -124,7 +124,7 @@ func joinInitials(s string) string {
 		for end+1 < len(s) && s[end] == '.' {
 			next, m := utf8.DecodeRuneInString(s[end+1:])
 			after, _ := utf8.DecodeRuneInString(s[end+1+m:])
-			if !unicode.IsLetter(next) || end+1+m < len(s) && isAlnum(after) {
+			if !isLetter(next) || end+1+m < len(s) && kindOf(after) != kSep {
 				break
 			}
 			end += 1 + m
@@ -151,7 +151,8 @@ func joinInitials(s string) string {
 	return string(append(out, s[copied:]...))
 }
 
-func isAlnum(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }
+// isLetter reports a letter of a script that writes words with spaces.
+func isLetter(r rune) bool { k := kindOf(r); return k == kLower || k == kUpper }
 
 // tokenize splits s into folded tokens. It writes the tokens, separated by
 // single spaces, into b and returns the built text with each token's span,
