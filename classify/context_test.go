@@ -155,6 +155,25 @@ var contextCases = []contextCase{
 		rules: []string{"", "context.card-security-code"},
 	},
 	{
+		name: "three digits after the card's month and year selects, with no card number",
+		fields: []*analyzer.Field{
+			ptr(labelled("Expiry date")),
+			sel("exp_m", numberOptions(1, 12, 2)),
+			sel("exp_y", numberOptions(2026, 2036, 4)),
+			ptr(with(named("f3"), func(f *analyzer.Field) { f.MaxLength = "3" })),
+		},
+		want:  []Class{Block, Block, Block, Block},
+		rules: []string{"", "", "", "context.card-security-code"},
+	},
+	{
+		name: "three digits after no card field",
+		fields: []*analyzer.Field{
+			ptr(labelled("Email")),
+			ptr(with(named("f3"), func(f *analyzer.Field) { f.MaxLength = "3" })),
+		},
+		want: []Class{Allow, Allow},
+	},
+	{
 		name:   "Numéro de contrôle after the card's number",
 		fields: []*analyzer.Field{ptr(labelled("Numéro de carte")), ptr(labelled("Numéro de contrôle"))},
 		want:   []Class{Block, Block},
