@@ -569,9 +569,86 @@ func analyze(f *analyzer.Field, o Options, fx *facts) Decision {
 	if !plain && !autocompleteAllow[acField] {
 		if d, ok := exampleShape(f.Placeholder); ok {
 			consider(d)
+		} else if expiryMask(f.Placeholder) && !own.has(gDocument) {
+			consider(Decision{Class: Block, Rule: "shape.card-expiry", Attr: "placeholder", Match: trimMatch(f.Placeholder), Kind: "card-expiry"})
 		}
 	}
 	return best
+}
+
+// expiryMask reports a placeholder that masks a month and a year and
+// nothing else, as "MM/YY" does in other languages: "MM/AA", "MM/JJ",
+// "MM/RR", "KK/VV", "ММ/ГГ", "ΜΜ/ΕΕ", "AA/YY". A whole date's mask has a
+// third part ("JJ/MM/AAAA", "TT.MM.JJJJ") and is not one.
+func expiryMask(p string) bool {
+	if len(p) > 16 {
+		return false
+	}
+	parts := strings.FieldsFunc(strings.ToLower(p), func(r rune) bool { return r == '/' || r == '-' || r == '.' || r == ' ' })
+	return len(parts) == 2 && maskOf(parts[0], "mмμka", 2) && (maskOf(parts[1], "yajrvгεå", 2) || maskOf(parts[1], "yajrvгεå", 4))
+}
+
+// maskOf reports a run of n of one letter, one of letters: "MM", "AAAA".
+func maskOf(s, letters string, n int) bool {
+	first, count := rune(0), 0
+	for _, r := range s {
+		if count == 0 {
+			first = r
+		}
+		if r != first {
+			return false
+		}
+		count++
+	}
+	return count == n && strings.ContainsRune(letters, first)
+}
+
+// exampleLeadIns introduce an example in a placeholder: "e.g. 4111 1111
+// 1111 1111", "Ex: 123-45-6789", "z. B. 000.000.000-00" (written as
+// in lower case).
+var exampleLeadIns = []string{"e.g", "eg", "ex", "z. b", "z.b", "zb", "bsp", "bspw", "p. ex", "p.ex", "ej", "p.ej", "bijv", "bv", "es", "np", "esim",
+	"example", "exemple", "ejemplo", "exemplo", "esempio", "beispiel", "voorbeeld"}
+
+// withoutLeadIn returns a placeholder without the words that introduce an
+// example, and the punctuation after them.
+func withoutLeadIn(p string) string {
+	low := strings.ToLower(p)
+	for _, l := range exampleLeadIns {
+		if !strings.HasPrefix(low, l) || len(low) == len(l) {
+			continue
+		}
+		if c := low[len(l)]; c != '.' && c != ':' && c != ' ' {
+			continue
+		}
+		return strings.TrimLeft(p[len(l):], ".: \u00a0")
+	}
+	return p
+}
+
+// nordicIDMask reports the mask of a Nordic personal number: a date of
+// six or eight letters with a day, a month and a year, a dash, and four
+// letters or digits: "DDMMÅÅ-XXXX", "PPKKVV-XXXX",
+// "ÅÅÅÅMMDD-NNNN".
+func nordicIDMask(p string) bool {
+	date, rest, ok := strings.Cut(strings.ToLower(p), "-")
+	if !ok || len(rest) != 4 || strings.Trim(rest, "xn0123456789*") != "" {
+		return false
+	}
+	n, parts := 0, 0
+	for _, r := range date {
+		switch {
+		case strings.ContainsRune("dptg", r):
+			parts |= partDay
+		case strings.ContainsRune("mk", r):
+			parts |= partMonth
+		case strings.ContainsRune("yåavj", r):
+			parts |= partYear
+		default:
+			return false
+		}
+		n++
+	}
+	return (n == 6 || n == 8) && parts == partDay|partMonth|partYear
 }
 
 // cardNumberPairs adds a hit of the pair rule of text.card-number for each
@@ -1115,18 +1192,23 @@ func punctuated(p, seps string, sizes []int, want ...int) bool {
 	return string(got) == seps
 }
 
-// exampleShape reads a placeholder that shows the shape of an identifier:
-// a card number in groups ("1234 5678 9012 3456", "XXXX XXXX XXXX XXXX",
-// "•••• •••• •••• ••••", "3782 822463 10005"), an IBAN ("DE89 3704 0044
+// exampleShape reads a placeholder that shows the shape of an identifier,
+// after a lead-in such as "e.g." or "Ex:": a card number in groups
+// ("1234 5678 9012 3456", "XXXX XXXX XXXX XXXX", "•••• •••• •••• ••••",
+// "3782 822463 10005") or as sixteen digits in one run, an IBAN ("DE89 3704 0044
 // 0532 0130 00", "NL00 BANK 0123 4567 89"), or the identity numbers whose
 // punctuation gives them away: a US SSN ("123-45-6789", "XXX-XX-XXXX"), a
 // Brazilian CPF ("000.000.000-00"), a Belgian national number
-// ("00.00.00-000.00"); and a Brazilian company's CNPJ
-// ("00.000.000/0000-00"), a tax id.
+// ("00.00.00-000.00"), and the masks of Nordic personal numbers
+// (nordicIDMask); and a Brazilian company's CNPJ ("00.000.000/0000-00"),
+// a tax id.
 func exampleShape(p string) (Decision, bool) {
-	p = strings.TrimSpace(p)
+	p = withoutLeadIn(strings.TrimSpace(p))
 	if len(p) < 11 || len(p) > 60 {
 		return Decision{}, false
+	}
+	if nordicIDMask(p) {
+		return Decision{Class: Block, Rule: "shape.national-id", Attr: "placeholder", Match: trimMatch(p), Kind: "national-id"}, true
 	}
 	// Most placeholders are words: look closer only at one with at least
 	// eight digits or digit stand-ins.
@@ -1161,6 +1243,8 @@ func exampleShape(p string) (Decision, bool) {
 	}
 	if allDigitish {
 		switch {
+		case len(groups) == 1 && total == 16 && strings.Trim(p, "0123456789") == "":
+			return shape("card-number", Block)
 		case len(groups) >= 3 && len(groups) <= 5 && total >= 14 && total <= 19 && sizes[0] == 4 && sizes[1] >= 4 && sizes[1] <= 6:
 			return shape("card-number", Block)
 		case len(groups) == 3 && sizes[0] == 3 && sizes[1] == 2 && sizes[2] == 4 && strings.Contains(p, "-"):

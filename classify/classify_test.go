@@ -726,7 +726,119 @@ func TestJoinInitials(t *testing.T) {
 		"1.2.3":             "1.2.3",
 		"e.g. 1.5":          "eg 1.5",
 		"x.":                "x.",
+		"Α.Φ.Μ.":            "ΑΦΜ",
+		"ת.ז.":              "תז",
+		"Č. OP":             "Č. OP",
+		"ИНН и К.П.П.":      "ИНН и КПП",
 	} {
 		assert.Equal(t, want, joinInitials(in), in)
 	}
 }
+
+func placeholder(p string) analyzer.Field {
+	return with(input("text"), func(f *analyzer.Field) { f.Placeholder = p })
+}
+
+// placeholderCases: what a placeholder shows of the value it asks for.
+var placeholderCases = []fieldCase{
+	{"card number after e.g.", placeholder("e.g. 4111 1111 1111 1111"), Block, "card-number", "shape.card-number"},
+	{"SSN after Ex:", placeholder("Ex: 123-45-6789"), Block, "national-id", "shape.national-id"},
+	{"CPF after z. B.", placeholder("z. B. 000.000.000-00"), Block, "national-id", "shape.national-id"},
+	{"sixteen digits in one run", placeholder("1234567812345678"), Block, "card-number", "shape.card-number"},
+	{"fifteen digits in one run", placeholder("123456781234567"), Allow, "", ""},
+	{"Danish CPR mask", placeholder("DDMMÅÅ-XXXX"), Block, "national-id", "shape.national-id"},
+	{"Finnish henkilötunnus mask", placeholder("PPKKVV-XXXX"), Block, "national-id", "shape.national-id"},
+	{"Swedish personnummer mask", placeholder("ÅÅÅÅMMDD-NNNN"), Block, "national-id", "shape.national-id"},
+	{"a date mask is no personal number", placeholder("DD-MM-YYYY"), Allow, "", ""},
+	{"MM/AA", placeholder("MM/AA"), Block, "card-expiry", "shape.card-expiry"},
+	{"MM/JJ", placeholder("MM / JJ"), Block, "card-expiry", ""},
+	{"MM/RR", placeholder("MM/RR"), Block, "card-expiry", ""},
+	{"KK/VV", placeholder("KK/VV"), Block, "card-expiry", ""},
+	{"ММ/ГГ", placeholder("ММ/ГГ"), Block, "card-expiry", ""},
+	{"ΜΜ/ΕΕ", placeholder("ΜΜ/ΕΕ"), Block, "card-expiry", ""},
+	{"JJ/MM/AAAA is a whole date", placeholder("JJ/MM/AAAA"), Allow, "", ""},
+	{"AAAA-MM-JJ is a whole date", placeholder("AAAA-MM-JJ"), Allow, "", ""},
+	{"TT.MM.JJJJ is a whole date", placeholder("TT.MM.JJJJ"), Allow, "", ""},
+	{"3 or 4 digits", placeholder("3 or 4 digits"), Block, "card-security-code", ""},
+	{"3 oder 4 Ziffern", placeholder("3 oder 4 Ziffern"), Block, "card-security-code", ""},
+	{"3 ou 4 chiffres", placeholder("3 ou 4 chiffres"), Block, "card-security-code", ""},
+	{"3 o 4 dígitos", placeholder("3 o 4 dígitos"), Block, "card-security-code", ""},
+	{"3 ou 4 dígitos", placeholder("3 ou 4 dígitos"), Block, "card-security-code", ""},
+	{"3 o 4 cifre", placeholder("3 o 4 cifre"), Block, "card-security-code", ""},
+	{"3 of 4 cijfers", placeholder("3 of 4 cijfers"), Block, "card-security-code", ""},
+}
+
+func TestPlaceholders(t *testing.T) { runCases(t, placeholderCases) }
+
+// initialsCases: initials with dots read as the word, in any script.
+var initialsCases = []fieldCase{
+	{"Greek tax number", labelled("Α.Φ.Μ."), Redact, "tax-id", ""},
+	{"Hebrew identity number", labelled("ת.ז."), Block, "national-id", ""},
+	{"Hebrew identity number with gershayim", labelled("ת\"ז"), Block, "national-id", ""},
+	{"Hebrew company number", labelled("ח.פ."), Redact, "tax-id", ""},
+	{"Hebrew company number with gershayim", labelled("ח\"פ"), Redact, "tax-id", ""},
+}
+
+func TestInitials(t *testing.T) { runCases(t, initialsCases) }
+
+// shortNameCases: names leave out the little words of a phrase.
+var shortNameCases = []fieldCase{
+	{"codigo_verificacion", named("codigo_verificacion"), Block, "one-time-code", ""},
+	{"codeVerification", named("codeVerification"), Block, "one-time-code", ""},
+	{"codice_verifica", named("codice_verifica"), Block, "one-time-code", ""},
+	{"fechaNacimiento", named("fechaNacimiento"), Redact, "date-of-birth", ""},
+	{"a phrase keeps its first and last words", named("codigo_cliente"), Allow, "", ""},
+}
+
+func TestShortNames(t *testing.T) { runCases(t, shortNameCases) }
+
+// nameCodeCases: identifiers as names write them: run together, as short
+// codes, or in Latin letters.
+var nameCodeCases = []fieldCase{
+	{"cvrnr", named("cvrnr"), Redact, "tax-id", ""},
+	{"vatregno", named("vatregno"), Redact, "tax-id", ""},
+	{"vatrn", named("vatrn"), Redact, "tax-id", ""},
+	{"nipnumber", named("nipnumber"), Redact, "tax-id", ""},
+	{"creditcardno", named("creditcardno"), Block, "card-number", ""},
+	{"debitcardno", named("debitcardno"), Block, "card-number", ""},
+	{"eik", named("firm_eik"), Redact, "tax-id", ""},
+	{"bulstat", named("bulstat"), Redact, "tax-id", ""},
+	{"ЕИК as a short label", labelled("ЕИК"), Redact, "tax-id", ""},
+	{"eik in a sentence is not a code", labelled("Please enter the eik of your firm here"), Allow, "", ""},
+	{"ektp", named("no_ektp"), Block, "national-id", ""},
+	{"arithmos_kartas", named("arithmos_kartas"), Block, "card-number", ""},
+	{"imerominia_gennisis", named("imerominia_gennisis"), Redact, "date-of-birth", ""},
+	{"bdate", named("bdate"), Redact, "date-of-birth", ""},
+}
+
+func TestNameCodes(t *testing.T) { runCases(t, nameCodeCases) }
+
+// phrasingCases: how forms in other languages label card numbers, expiry,
+// birthdays, identity and tax numbers, SMS codes and secrets.
+var phrasingCases = []fieldCase{
+	{"de Kartennr.", labelled("Kartennr."), Block, "card-number", ""},
+	{"nl Kaartnr.", labelled("Kaartnr."), Block, "card-number", ""},
+	{"el Αρ. κάρτας", labelled("Αρ. κάρτας"), Block, "card-number", ""},
+	{"hr Br. kartice", labelled("Br. kartice"), Block, "card-number", ""},
+	{"fi Voimassaolo", labelled("Voimassaolo"), Block, "card-expiry", ""},
+	{"hr Rođendan", labelled("Rođendan"), Redact, "date-of-birth", ""},
+	{"sr Matični broj građana", labelled("Matični broj građana"), Block, "national-id", ""},
+	{"ro Seria și numărul CI", labelled("Seria și numărul CI"), Block, "national-id", ""},
+	{"ar tax registration number", labelled("رقم التسجيل الضريبي"), Redact, "tax-id", ""},
+	{"zh unified social credit code", labelled("统一社会信用代码"), Redact, "tax-id", ""},
+	{"el Α Φ Μ", labelled("Α Φ Μ"), Redact, "tax-id", ""},
+	{"ru Код из SMS", labelled("Код из SMS"), Block, "one-time-code", ""},
+	{"ru SMS-код", labelled("SMS-код"), Block, "one-time-code", ""},
+	{"ru смс код", labelled("Смс код"), Block, "one-time-code", ""},
+	{"el Κωδικός SMS", labelled("Κωδικός SMS"), Block, "one-time-code", ""},
+	{"es Código por SMS", labelled("Código por SMS"), Block, "one-time-code", ""},
+	{"fi SMS-koodi", labelled("SMS-koodi"), Block, "one-time-code", ""},
+	{"ja SMSコード", labelled("SMSコード"), Block, "one-time-code", ""},
+	{"ko SMS 코드", labelled("SMS 코드"), Block, "one-time-code", ""},
+	{"vi Mã SMS", labelled("Mã SMS"), Block, "one-time-code", ""},
+	{"tr SMS kodu", labelled("SMS kodu"), Block, "one-time-code", ""},
+	{"ru Кодовое слово", labelled("Кодовое слово"), Block, "secret", ""},
+	{"de Privater Schlüssel", labelled("Privater Schlüssel"), Block, "secret", ""},
+}
+
+func TestPhrasings(t *testing.T) { runCases(t, phrasingCases) }

@@ -71,6 +71,8 @@ var (
 	gVerify        = m.byID["ctx.verify"]
 	gCardCompound  = m.byID["ctx.card-compound"]
 	gPhone         = m.byID["ctx.phone"]
+	gCardBrand     = m.byID["ctx.card-brand"]
+	gCheckNumber   = m.byID["ctx.check-number"]
 	// codeGroups are the rules that read "security code" and its kin.
 	codeGroups = func() (gs []int) {
 		for i, r := range m.groups {
@@ -103,6 +105,7 @@ func group(fields []*analyzer.Field, ft formText, o Options) []Decision {
 	g.readHeading(heading)
 	g.readVerify(ft)
 	g.houseNumber()
+	g.choices()
 	g.dateOfBirth()
 	g.documentExpiry()
 	g.cardExpiry()
@@ -110,6 +113,7 @@ func group(fields []*analyzer.Field, ft formText, o Options) []Decision {
 	g.expiryCodes()
 	g.cardNumber()
 	g.securityCode()
+	g.cardCodeWords()
 	g.pictureHintCode()
 	g.securityAnswer()
 	g.codeBoxes()
@@ -594,17 +598,19 @@ func (g *grp) securityCode() {
 		if !mb.bare() || mb.part != 0 || postalWords(&mb.fx.own) || !shortCode(mb.f) {
 			continue
 		}
-		if g.nearest(i, 3, "card-security-code") < 0 {
-			g.cardCodeAfterCard(i)
-		}
+		g.cardCodeAfter(i, "card-number", "card-expiry")
 	}
 }
 
-// cardCodeAfterCard makes field i the card's security code when one of the
-// two fields before it is the card's number or expiry.
-func (g *grp) cardCodeAfterCard(i int) {
+// cardCodeAfter makes field i the card's security code when one of the
+// two fields before it is a card's field of one of kinds, and no security
+// code is near.
+func (g *grp) cardCodeAfter(i int, kinds ...string) {
+	if g.nearest(i, 3, "card-security-code") >= 0 {
+		return
+	}
 	for k := i - 1; k >= 0 && k >= i-2; k-- {
-		if g.kindAt(k, "card-number", "card-expiry") {
+		if g.kindAt(k, kinds...) {
 			g.raise(i, Decision{Class: Block, Rule: "context.card-security-code", Attr: "form", Match: describe(strings.ReplaceAll(g.ms[k].d.Kind, "-", " "), g.ms[k].f), Kind: "card-security-code"})
 			return
 		}
@@ -626,7 +632,7 @@ func (g *grp) pictureHintCode() {
 		if mb.d.Class != Allow || !own.has(gCaptcha) || own.has(gCaptchaName) || !own.anyOf(codeGroups) {
 			continue
 		}
-		g.cardCodeAfterCard(i)
+		g.cardCodeAfter(i, "card-number", "card-expiry")
 	}
 }
 
@@ -854,10 +860,83 @@ func dateParts(f *analyzer.Field, fx *facts) int {
 	if strings.EqualFold(f.Type, "date") && !fx.sensitive {
 		p |= partDay | partMonth | partYear
 	}
+	if strings.EqualFold(f.Type, "month") && !fx.sensitive {
+		p |= partMonth | partYear
+	}
 	if f.Tag == "select" && plainOptions(f) {
 		p |= optionParts(f)
 	}
+	if f.Tag == "select" && monthChoices(f) {
+		p |= partMonth
+	}
 	return p
+}
+
+// monthStems are the beginnings of the names of the months, January
+// first, in the languages of the term tables, folded as field text is
+// (space-separated per month). Each list is read only at its month's
+// place in a select, so one stem may start months of two languages.
+var monthStems = [12]string{
+	"jan ene gen ian sty led tam ocak jaan saus sij янв яну јан січ ιαν ינו ينا",
+	"feb fev lut uno hel sub veeb vas velj фев феб лют φεβ פבר فبر",
+	"mar maa bre kov ozu мар бер μαρ מרץ مار",
+	"apr avr abr kwi dub huh nis bal tra апр кві απρ אפר ابر أبر",
+	"may mai mei mag maj kve tou geg svi маи мај тра μαι מאי ماي",
+	"jun juin giu iun cze cer kes haz juu bir lip июн јун чер ιουν יונ يون",
+	"jul juil lug iul lip cer hei tem juu lie srp июл јул лип ιουλ יול يول",
+	"aug ago aou sie srp elo agu rug kol авг авгу сер αυγ אוג اغس أغس",
+	"sep set wrz zar syy eyl rug ruj сен сеп вер σεπ ספט سبت",
+	"oct okt ott out paz rij lok eki spa lis окт жов οκτ אוק اكت أكت",
+	"nov lis lap kas stu mar ноя нов лис νοε נוב نوف",
+	"dec dez dic gru pro jou ara det dets дек гру δεκ דצמ ديس",
+}
+
+// monthChoices reports a select of the twelve months by name, in order,
+// in any language of monthStems: "January", "janv.", "01 - January",
+// "Ιανουάριος", or a number with the word for a month ("1月", "1월").
+func monthChoices(f *analyzer.Field) bool {
+	if len(f.Options) < 12 {
+		return false
+	}
+	month := 0
+	for _, op := range f.Options {
+		if month == 12 {
+			break
+		}
+		if namesMonth(op.Label, month) {
+			month++
+		} else if month > 0 {
+			return false
+		}
+	}
+	return month == 12
+}
+
+// namesMonth reports a choice's label that names month k (0 for January):
+// its first word starts with one of the month's stems, after any number;
+// or it is the number k+1 beside a word for "month" ("1月", "Tháng 1").
+func namesMonth(label string, k int) bool {
+	var b strings.Builder
+	text, toks := tokenize(label, &b, nil)
+	num, monthWord := -1, false
+	for _, t := range toks {
+		w := text[t.start:t.end]
+		if n, ok := atoi(w); ok {
+			num = n
+			continue
+		}
+		if w == "月" || w == "월" || w == "thang" {
+			monthWord = true
+			continue
+		}
+		for _, stem := range strings.Fields(monthStems[k]) {
+			if strings.HasPrefix(w, stem) {
+				return true
+			}
+		}
+		return false
+	}
+	return monthWord && num == k+1
 }
 
 // optionParts reads the date part a select offers from its numeric
@@ -1122,4 +1201,215 @@ func (g *grp) bankAccount() {
 		}
 		g.raise(i, Decision{Class: Redact, Rule: "context.bank-account", Attr: attr, Match: match, Kind: "bank-account"})
 	}
+}
+
+// maxFewChoices bounds a choice read for what its options name: a choice
+// of identity documents or of card brands is short, a list of countries
+// is not.
+const maxFewChoices = 8
+
+// fewChoices returns the labels of the choice that starts at field i, and
+// the index of its last field: the options of a select, or the labels of
+// a run of radio buttons that share a name. It returns nil when the
+// choice offers fewer than two or more than maxFewChoices options.
+func (g *grp) fewChoices(i int) (labels []string, last int) {
+	last = i
+	f := g.ms[i].f
+	if f.Tag == "select" {
+		for _, op := range f.Options {
+			// "-- choose --" and empty choices choose nothing.
+			if l := strings.TrimSpace(op.Label); l != "" && l[0] != '-' {
+				labels = append(labels, l)
+			}
+		}
+	} else if f.Type == "radio" && f.Name != "" {
+		for ; last < len(g.ms) && g.ms[last].f.Type == "radio" && g.ms[last].f.Name == f.Name; last++ {
+			labels = append(labels, g.ms[last].f.Label)
+		}
+		last--
+	}
+	if len(labels) < 2 || len(labels) > maxFewChoices {
+		return nil, last
+	}
+	return labels, last
+}
+
+// choiceText returns the term groups that the label of one choice names.
+func choiceText(label string) (in groupSet) {
+	var b strings.Builder
+	text, toks := tokenize(trimMatch(label), &b, nil)
+	for _, h := range m.scanCJK(attrOption, text, 0, m.scan(attrOption, text, toks, 0, nil)) {
+		in.add(h.group)
+	}
+	return in
+}
+
+// namesKind reports a set of term groups that holds a rule of kind.
+func namesKind(in *groupSet, kind string) bool {
+	for g := range m.groups {
+		if in.has(g) && !m.groups[g].ctx && m.groups[g].kind == kind {
+			return true
+		}
+	}
+	return false
+}
+
+// documentKinds reports whether a set of term groups names an identity
+// document, and whether that is a national id.
+func documentKinds(in *groupSet) (doc, national bool) {
+	for g := range m.groups {
+		if !in.has(g) || m.groups[g].ctx {
+			continue
+		}
+		switch m.groups[g].kind {
+		case "national-id":
+			national = true
+			doc = true
+		case "passport", "identity-document", "driving-licence":
+			doc = true
+		}
+	}
+	return doc, national
+}
+
+// saysOnlyNumber reports a field that says "Number" and little else: its
+// words name a number and nothing more, in a label of at most two words.
+func (mb *member) saysOnlyNumber() bool {
+	own := &mb.fx.own
+	if !own.has(gNumberWord) || !only(own, gNumberWord, gCardNumberWord) {
+		return false
+	}
+	return strings.Count(strings.TrimSpace(firstOf(mb.f.Label, mb.f.AriaLabel, mb.f.Placeholder)), " ") <= 1
+}
+
+// asksDocumentNumber reports a box that can hold the number of a document
+// chosen before it: one that says only "Number", one whose own words name
+// an identity document's number, or one with no words at all.
+func (mb *member) asksDocumentNumber() bool {
+	switch mb.d.Kind {
+	case "national-id", "passport", "identity-document", "driving-licence":
+		return true
+	}
+	f := mb.f
+	return mb.saysOnlyNumber() || mb.bare() && f.Label == "" && f.AriaLabel == "" && f.Placeholder == "" && genericName(f.Name)
+}
+
+// entryBox reports a box the person types a value into.
+func entryBox(f *analyzer.Field) bool {
+	switch strings.ToLower(f.Type) {
+	case "", "text", "tel", "number", "password":
+		return f.Tag != "select"
+	}
+	return false
+}
+
+// choices: the box after a choice of identity documents or of card
+// brands holds the number of the one chosen.
+//
+// After a choice of two or more identity documents ("DNI / NIE /
+// Pasaporte", "Passport / National ID card"), the box right after it is
+// the document's number (context.identity-document): a national id
+// (block) when one of the choices is one, else an identity document
+// (redact); a tax id (redact) when the choice itself names a tax id.
+//
+// After a choice of two or more card brands ("Visa", "Mastercard"), a box
+// within two places that says only "number", or a bare box for a long
+// number, is the card's number (context.card-number). This runs before
+// the expiry rules, which then find the card's month and year beside it.
+func (g *grp) choices() {
+	for i := 0; i+1 < len(g.ms); i++ {
+		labels, last := g.fewChoices(i)
+		docs, brands, national := 0, 0, false
+		for _, l := range labels {
+			in := choiceText(l)
+			doc, nat := documentKinds(&in)
+			if doc {
+				docs++
+			}
+			if in.has(gCardBrand) {
+				brands++
+			}
+			national = national || nat
+		}
+		d, what := Decision{Class: Redact, Rule: "context.identity-document", Attr: "option", Kind: "identity-document"}, "identity document choice"
+		switch {
+		case brands >= 2:
+			d, what = Decision{Class: Block, Rule: "context.card-number", Attr: "option", Kind: "card-number"}, "card brand choice"
+		case docs < 2:
+			i = last
+			continue
+		case namesKind(&g.ms[i].fx.own, "tax-id"):
+			// A choice of the documents for an invoice ("taxCodeType": NIF
+			// or passport) asks for a tax number.
+			d.Kind = "tax-id"
+		case national:
+			d.Class, d.Kind = Block, "national-id"
+		}
+		d.Match = describe(what, g.ms[i].f)
+		for k := last + 1; k < len(g.ms) && k <= last+2; k++ {
+			mb := &g.ms[k]
+			ok := mb.part == 0 && entryBox(mb.f) && !mb.fx.plain
+			if brands < 2 {
+				// A document's number is the box right after the choice.
+				if ok && mb.asksDocumentNumber() {
+					g.raise(k, d)
+				}
+				break
+			}
+			if ok && mb.bare() && (mb.saysOnlyNumber() || longNumberBox(mb.f)) {
+				g.raise(k, d)
+				break
+			}
+		}
+		i = last
+	}
+}
+
+// cardCodeWords: right after a card's fields, a box whose words name a
+// card's security code only there is that code
+// (context.card-security-code): one that says only "Code" after the
+// card's expiry; one that says "Verification number" or "Numéro de
+// contrôle" after the card's number or expiry; and, in a form with no
+// card number, a bare box for three digits after the card's month and
+// year ("MM/YY"). A code right after a card's number alone is
+// not: "Preferential code" after a loyalty card's number.
+func (g *grp) cardCodeWords() {
+	noNumber := g.has("card-number") < 0
+	for i := 1; i < len(g.ms); i++ {
+		mb := &g.ms[i]
+		own := &mb.fx.own
+		if mb.d.Class != Allow || mb.fx.plain || mb.part != 0 || !entryBox(mb.f) {
+			continue
+		}
+		switch {
+		case own.has(gCheckNumber):
+			g.cardCodeAfter(i, "card-number", "card-expiry")
+		case saysOnlyCode(own) && !mb.fx.sensitive, noNumber && mb.bare() && !postalWords(own) && threeDigitBox(mb.f):
+			g.cardCodeAfter(i, "card-expiry")
+		}
+	}
+}
+
+// saysOnlyCode reports a field whose own words name a code and nothing
+// else: "Code", "Código".
+func saysOnlyCode(own *groupSet) bool {
+	return own.has(gCodeWord) && only(own, gCodeWord, gCodeBox, gNumberWord)
+}
+
+// only reports a set of term groups that holds none but gs.
+func only(in *groupSet, gs ...int) bool {
+	rest := *in
+	for _, g := range gs {
+		rest[g>>6] &^= 1 << (g & 63)
+	}
+	return rest == groupSet{}
+}
+
+// threeDigitBox reports a box sized for three digits: a maxlength of 3, or
+// a placeholder of three digits or dots.
+func threeDigitBox(f *analyzer.Field) bool {
+	if f.MaxLength != "" {
+		return f.MaxLength == "3"
+	}
+	return shortCode(f) && len([]rune(strings.TrimSpace(f.Placeholder))) == 3
 }

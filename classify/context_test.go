@@ -26,6 +26,14 @@ func numberOptions(first, last int, width int) []analyzer.Option {
 	return ops
 }
 
+func monthNames(names ...string) []analyzer.Option {
+	ops := []analyzer.Option{{Label: "--"}}
+	for _, n := range names {
+		ops = append(ops, analyzer.Option{Value: n, Label: n})
+	}
+	return ops
+}
+
 func ptr(f analyzer.Field) *analyzer.Field { return &f }
 
 // contextCase is a group of fields and, per field, the class, kind and rule
@@ -44,6 +52,194 @@ var contextCases = []contextCase{
 		fields: []*analyzer.Field{ptr(labelled("Card number")), ptr(labelled("Exp.")), ptr(labelled("Name on card"))},
 		want:   []Class{Block, Block, Allow},
 		rules:  []string{"", "context.card-expiry", ""},
+	},
+	{
+		name: "the box after a choice of identity documents is a national id",
+		fields: []*analyzer.Field{
+			sel("doc_type", []analyzer.Option{{Label: "DNI"}, {Label: "NIE"}, {Label: "Pasaporte"}}),
+			ptr(labelled("Número")),
+			ptr(labelled("Nombre")),
+		},
+		want:  []Class{Allow, Block, Allow},
+		rules: []string{"", "context.identity-document", ""},
+	},
+	{
+		name: "radio buttons choose the document",
+		fields: []*analyzer.Field{
+			ptr(with(input("radio"), func(f *analyzer.Field) { f.Name, f.Label = "kind", "Passport" })),
+			ptr(with(input("radio"), func(f *analyzer.Field) { f.Name, f.Label = "kind", "National ID card" })),
+			ptr(named("doc_number")),
+		},
+		want:  []Class{Redact, Block, Block},
+		rules: []string{"", "", "context.identity-document"},
+	},
+	{
+		name: "with no national id among the documents, an identity document",
+		fields: []*analyzer.Field{
+			sel("doc", []analyzer.Option{{Label: "-- choose --"}, {Label: "Passport"}, {Label: "Driving licence"}}),
+			ptr(named("value")),
+		},
+		want:  []Class{Allow, Redact},
+		rules: []string{"", "context.identity-document"},
+	},
+	{
+		name: "a choice of documents for a tax number asks for a tax id",
+		fields: []*analyzer.Field{
+			sel("tax_id_type", []analyzer.Option{{Label: "NIF"}, {Label: "Passaporte / Outro documento"}}),
+			ptr(labelled("Número")),
+		},
+		want:  []Class{Allow, Redact},
+		rules: []string{"", "context.identity-document"},
+	},
+	{
+		name: "a box after a choice of documents that asks for something else",
+		fields: []*analyzer.Field{
+			sel("doc", []analyzer.Option{{Label: "Passport"}, {Label: "ID card"}}),
+			ptr(labelled("Comments")),
+		},
+		want: []Class{Allow, Allow},
+	},
+	{
+		name: "one document among ordinary choices is no choice of documents",
+		fields: []*analyzer.Field{
+			sel("contact", []analyzer.Option{{Label: "Phone"}, {Label: "Email"}, {Label: "Passport office"}}),
+			ptr(named("value")),
+		},
+		want: []Class{Allow, Allow},
+	},
+	{
+		name: "a Number after a choice of card brands, then its expiry",
+		fields: []*analyzer.Field{
+			sel("type", []analyzer.Option{{Label: "Visa"}, {Label: "MasterCard"}, {Label: "American Express"}}),
+			ptr(labelled("Number")),
+			sel("m", numberOptions(1, 12, 2)),
+			sel("y", numberOptions(2026, 2036, 4)),
+		},
+		want:  []Class{Allow, Block, Block, Block},
+		rules: []string{"", "context.card-number", "context.card-expiry", "context.card-expiry"},
+	},
+	{
+		name: "a number of items after a choice of card brands is not a card's",
+		fields: []*analyzer.Field{
+			sel("type", []analyzer.Option{{Label: "Visa"}, {Label: "Mastercard"}}),
+			ptr(labelled("Number of items")),
+		},
+		want: []Class{Allow, Allow},
+	},
+	{
+		name: "a Number after one brand among other choices is not a card's",
+		fields: []*analyzer.Field{
+			sel("carrier", []analyzer.Option{{Label: "Visa"}, {Label: "Work permit"}, {Label: "Other"}}),
+			ptr(labelled("Number")),
+		},
+		want: []Class{Allow, Allow},
+	},
+	{
+		name:   "Code after the card's expiry is its security code",
+		fields: []*analyzer.Field{ptr(labelled("Card number")), ptr(labelled("Expiry date")), ptr(labelled("Code"))},
+		want:   []Class{Block, Block, Block},
+		rules:  []string{"", "", "context.card-security-code"},
+	},
+	{
+		name:   "a code right after a loyalty card's number alone is not",
+		fields: []*analyzer.Field{ptr(labelled("Card number")), ptr(labelled("Preferential code"))},
+		want:   []Class{Block, Allow},
+	},
+	{
+		name: "three digits after an MM/YY box, with no card number",
+		fields: []*analyzer.Field{
+			ptr(with(named("exp"), func(f *analyzer.Field) { f.Placeholder = "MM/YY" })),
+			ptr(with(named("f3"), func(f *analyzer.Field) { f.MaxLength = "3" })),
+		},
+		want:  []Class{Block, Block},
+		rules: []string{"", "context.card-security-code"},
+	},
+	{
+		name: "three digits after the card's month and year selects, with no card number",
+		fields: []*analyzer.Field{
+			ptr(labelled("Expiry date")),
+			sel("exp_m", numberOptions(1, 12, 2)),
+			sel("exp_y", numberOptions(2026, 2036, 4)),
+			ptr(with(named("f3"), func(f *analyzer.Field) { f.MaxLength = "3" })),
+		},
+		want:  []Class{Block, Block, Block, Block},
+		rules: []string{"", "", "", "context.card-security-code"},
+	},
+	{
+		name: "three digits after no card field",
+		fields: []*analyzer.Field{
+			ptr(labelled("Email")),
+			ptr(with(named("f3"), func(f *analyzer.Field) { f.MaxLength = "3" })),
+		},
+		want: []Class{Allow, Allow},
+	},
+	{
+		name:   "Numéro de contrôle after the card's number",
+		fields: []*analyzer.Field{ptr(labelled("Numéro de carte")), ptr(labelled("Numéro de contrôle"))},
+		want:   []Class{Block, Block},
+		rules:  []string{"", "context.card-security-code"},
+	},
+	{
+		name:   "Verification number after the card's expiry",
+		fields: []*analyzer.Field{ptr(named("ccnum")), ptr(named("ccexp")), ptr(labelled("Verification number"))},
+		want:   []Class{Block, Block, Block},
+		rules:  []string{"", "", "context.card-security-code"},
+	},
+	{
+		name:   "Verification number without a card is not a card's",
+		fields: []*analyzer.Field{ptr(labelled("Email")), ptr(labelled("Verification number"))},
+		want:   []Class{Allow, Allow},
+	},
+	{
+		name: "unnamed day, month and year selects with months by name are a date of birth",
+		fields: []*analyzer.Field{
+			sel("", numberOptions(1, 31, 0)),
+			sel("", monthNames("Janvier", "Février", "Mars", "Avril", "Mai", "Juin", "Juillet", "Août", "Septembre", "Octobre", "Novembre", "Décembre")),
+			sel("", numberOptions(1930, 2010, 4)),
+		},
+		want:  []Class{Redact, Redact, Redact},
+		rules: []string{"context.date-of-birth", "context.date-of-birth", "context.date-of-birth"},
+	},
+	{
+		name: "months written with their numbers",
+		fields: []*analyzer.Field{
+			sel("d", numberOptions(1, 31, 0)),
+			sel("mo", monthNames("01 - January", "02 - February", "03 - March", "04 - April", "05 - May", "06 - June", "07 - July", "08 - August", "09 - September", "10 - October", "11 - November", "12 - December")),
+			sel("yr", numberOptions(1930, 2010, 4)),
+		},
+		want: []Class{Redact, Redact, Redact},
+	},
+	{
+		name: "months in Greek and in Japanese",
+		fields: []*analyzer.Field{
+			sel("", monthNames("Ιανουάριος", "Φεβρουάριος", "Μάρτιος", "Απρίλιος", "Μάιος", "Ιούνιος", "Ιούλιος", "Αύγουστος", "Σεπτέμβριος", "Οκτώβριος", "Νοέμβριος", "Δεκέμβριος")),
+			sel("", numberOptions(1930, 2010, 4)),
+			ptr(labelled("Email")),
+			sel("", numberOptions(1, 31, 0)),
+			sel("", monthNames("1月", "2月", "3月", "4月", "5月", "6月", "7月", "8月", "9月", "10月", "11月", "12月")),
+			sel("", numberOptions(1930, 2010, 4)),
+		},
+		want: []Class{Redact, Redact, Allow, Redact, Redact, Redact},
+	},
+	{
+		name: "twelve choices that are not months",
+		fields: []*analyzer.Field{
+			sel("", numberOptions(1, 31, 0)),
+			sel("", monthNames("Janitor", "Farmer", "Mason", "Artist", "Maid", "Judge", "Juror", "Author", "Seller", "Officer", "Nurse", "Dentist")),
+			sel("", numberOptions(1930, 2010, 4)),
+		},
+		want: []Class{Allow, Allow, Allow},
+	},
+	{
+		name:   "a month input beside a card number is its expiry",
+		fields: []*analyzer.Field{ptr(labelled("Card number")), ptr(input("month"))},
+		want:   []Class{Block, Block},
+		rules:  []string{"", "context.card-expiry"},
+	},
+	{
+		name:   "a month input alone is not",
+		fields: []*analyzer.Field{ptr(labelled("Email")), ptr(input("month"))},
+		want:   []Class{Allow, Allow},
 	},
 	{
 		name:   "Exp. without a card",
@@ -65,6 +261,24 @@ var contextCases = []contextCase{
 		fields: []*analyzer.Field{
 			sel("challenge", []analyzer.Option{{Label: "-- choose --"}, {Label: "Mother's maiden name"}, {Label: "Name of your first school"}, {Label: "Street you grew up on"}}),
 			ptr(with(named("reply"), func(f *analyzer.Field) { f.Placeholder = "Your answer" })),
+		},
+		want:  []Class{Block, Block},
+		rules: []string{"shape.security-question", "context.security-answer"},
+	},
+	{
+		name: "the answer after security questions chosen by subject in German",
+		fields: []*analyzer.Field{
+			sel("frage", []analyzer.Option{{Label: "Bitte wählen"}, {Label: "Name Ihres ersten Haustiers"}, {Label: "Geburtsname Ihrer Mutter"}, {Label: "Name Ihrer Grundschule"}}),
+			ptr(named("antwort")),
+		},
+		want:  []Class{Block, Block},
+		rules: []string{"shape.security-question", "context.security-answer"},
+	},
+	{
+		name: "the answer after security questions chosen by subject in Dutch",
+		fields: []*analyzer.Field{
+			sel("vraag", []analyzer.Option{{Label: "Naam van je eerste huisdier"}, {Label: "Geboorteplaats van je moeder"}, {Label: "Naam van je basisschool"}}),
+			ptr(named("reply")),
 		},
 		want:  []Class{Block, Block},
 		rules: []string{"shape.security-question", "context.security-answer"},

@@ -30,7 +30,10 @@
 //	                                or name what they ask about
 //	shape.card-number, shape.iban,  a placeholder in the shape of a card
 //	shape.national-id, shape.tax-id number, an IBAN, a US SSN, a Belgian or
-//	                                Brazilian identity number, a CNPJ
+//	                                Brazilian identity number, a Nordic
+//	                                personal number's mask, a CNPJ
+//	shape.card-expiry               a placeholder that masks a month and a
+//	                                year only ("MM/AA", "KK/VV", "ММ/ГГ")
 //	context.<rule>                  a neighbour decided (Fields, Form; see below)
 //	default.allow                   nothing sensitive found
 //
@@ -84,9 +87,12 @@
 // a card number ("1234 5678 9012 3456", "•••• •••• •••• ••••"), an IBAN
 // or an identity number whose punctuation gives it away (a US SSN
 // "XXX-XX-XXXX", a Brazilian CPF "000.000.000-00", a Belgian national
-// number "00.00.00-000.00"; a Brazilian company's CNPJ is a tax id) says
-// what the box holds (shape.card-number, shape.iban, shape.national-id,
-// shape.tax-id) unless its words plainly ask for something else.
+// number "00.00.00-000.00", a Nordic mask "DDMMÅÅ-XXXX"; a Brazilian
+// company's CNPJ is a tax id), also after a lead-in such as "e.g." or
+// "Ex:", or sixteen digits in one run, says what the box holds
+// (shape.card-number, shape.iban, shape.national-id, shape.tax-id) unless
+// its words plainly ask for something else; so does a mask of a month
+// and a year alone in any language's letters (shape.card-expiry).
 //
 // Context groups keep precision: "expiry" is a card expiry unless the field
 // speaks of a passport, licence or membership; "exp", "exp month" and
@@ -113,11 +119,25 @@
 //	                           year code ("m", "yy", "mes", "kk"), within
 //	                           four places of the card's number, security
 //	                           code or expiry
+//	                           (a select of the months by name, in any
+//	                           language, is a month; <input type=month> a
+//	                           month and a year)
 //	context.card-security-code a box of 3 or 4 characters right after a
-//	                           card's number or expiry
+//	                           card's number or expiry; "Code" right after
+//	                           its expiry; "Verification number" or
+//	                           "Numéro de contrôle" right after its number
+//	                           or expiry; with no card number, a bare
+//	                           three-digit box right after its month and
+//	                           year
 //	context.card-number        a field that says only "number", or a bare
 //	                           numeric box for a long number, beside a
-//	                           card's expiry or security code
+//	                           card's expiry or security code, or after a
+//	                           choice of two or more card brands
+//	context.identity-document  the box right after a choice of two or more
+//	                           identity documents ("DNI / NIE /
+//	                           Pasaporte"): block when one is a national
+//	                           id, else redact; a tax id when the choice
+//	                           names a tax id
 //	context.date-of-birth      a day, month or year beside a date of birth,
 //	                           under a birth-date heading, or in a day-month-
 //	                           year run whose years reach decades back

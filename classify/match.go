@@ -202,23 +202,45 @@ func (mt *matcher) addTerm(g int, lang, t string) error {
 	}
 	// Plurals only for words of a language; abbreviations keep their form.
 	plural := lang != "xx" && !words[len(words)-1].prefix
-	mt.addPhrase(phrase{g, words, plural})
-	if len(words) > 1 {
-		// "card number" also matches "cardnumber" in a lower-case name.
-		var joined strings.Builder
-		allExact := true
-		for j, w := range words {
-			joined.WriteString(w.s)
-			if w.prefix && j != len(words)-1 {
-				allExact = false
+	// Names leave out the little words inside a phrase: "codigo de
+	// verificacion" is also "codigo_verificacion", "codigoVerificacion".
+	short := words
+	if n := len(words); n > 2 {
+		short = words[:1:1]
+		for _, w := range words[1 : n-1] {
+			if !strings.Contains(droppedWords, " "+w.s+" ") {
+				short = append(short, w)
 			}
 		}
-		if allExact && joined.Len() >= 5 {
-			mt.addPhrase(phrase{g, []word{{joined.String(), words[len(words)-1].prefix}}, plural})
+		short = append(short, words[n-1])
+	}
+	for n, ws := range [2][]word{words, short} {
+		if n == 1 && len(ws) == len(words) {
+			break
+		}
+		mt.addPhrase(phrase{g, ws, plural})
+		if len(ws) == 1 {
+			continue
+		}
+		// "card number" also matches "cardnumber" in a lower-case name.
+		var joined []byte
+		for j, w := range ws {
+			if w.prefix && j != len(ws)-1 {
+				joined = nil
+				break
+			}
+			joined = append(joined, w.s...)
+		}
+		if len(joined) >= 5 {
+			mt.addPhrase(phrase{g, []word{{string(joined), ws[len(ws)-1].prefix}}, plural})
 		}
 	}
 	return nil
 }
+
+// droppedWords are the prepositions and articles that names leave out of
+// a phrase.
+const droppedWords = " of de di da do du d des del della dello dei van von der den la le "
 
 func (mt *matcher) addPhrase(p phrase) {
 	i := len(mt.phrases)

@@ -106,33 +106,44 @@ func isDroppedMark(r rune) bool {
 }
 
 // joinInitials writes initials as the word they stand for: "S.S.N." as
-// "SSN", "D.O.B." as "DOB", "T.C. Kimlik" as "TC Kimlik". A run of two or
-// more ASCII letters, each followed by a dot (the last may go without),
-// that starts and ends a word is joined; "e.g." too, harmlessly. Other
-// text is left as it is.
+// "SSN", "D.O.B." as "DOB", "T.C. Kimlik" as "TC Kimlik", "Α.Φ.Μ." as
+// "ΑΦΜ", "ת.ז." as "תז". A run of two or more letters of any script, each
+// followed by a dot (the last may go without), that starts and ends a word
+// is joined; "e.g." too, harmlessly. Other text is left as it is.
 func joinInitials(s string) string {
 	var out []byte
 	copied := 0
-	for i := 0; i+2 < len(s); i++ {
-		if !asciiLetter(s[i]) || s[i+1] != '.' || i > 0 && asciiAlnum(s[i-1]) {
+	for i := 0; i < len(s); {
+		r, n := utf8.DecodeRuneInString(s[i:])
+		before, _ := utf8.DecodeLastRuneInString(s[:i])
+		if !isLetter(r) || i+n >= len(s) || s[i+n] != '.' || i > 0 && kindOf(before) != kSep {
+			i += n
 			continue
 		}
-		j := i // the run's last letter
-		for j+2 < len(s) && s[j+1] == '.' && asciiLetter(s[j+2]) && (j+3 == len(s) || !asciiAlnum(s[j+3])) {
-			j += 2
+		end := i + n // just after the run's last letter
+		for end+1 < len(s) && s[end] == '.' {
+			next, m := utf8.DecodeRuneInString(s[end+1:])
+			after, _ := utf8.DecodeRuneInString(s[end+1+m:])
+			if !isLetter(next) || end+1+m < len(s) && kindOf(after) != kSep {
+				break
+			}
+			end += 1 + m
 		}
-		if j == i {
+		if end == i+n {
+			i += n
 			continue
 		}
 		out = append(out, s[copied:i]...)
-		for k := i; k <= j; k += 2 {
-			out = append(out, s[k])
+		for k := i; k < end; {
+			_, m := utf8.DecodeRuneInString(s[k:])
+			out = append(out, s[k:k+m]...)
+			k += m + 1 // the letter and its dot
 		}
-		copied = j + 1
+		copied = end
 		if copied < len(s) && s[copied] == '.' {
 			copied++
 		}
-		i = copied - 1
+		i = copied
 	}
 	if out == nil {
 		return s
@@ -140,9 +151,8 @@ func joinInitials(s string) string {
 	return string(append(out, s[copied:]...))
 }
 
-func asciiLetter(c byte) bool { return 'a' <= c|0x20 && c|0x20 <= 'z' }
-
-func asciiAlnum(c byte) bool { return asciiLetter(c) || '0' <= c && c <= '9' }
+// isLetter reports a letter of a script that writes words with spaces.
+func isLetter(r rune) bool { k := kindOf(r); return k == kLower || k == kUpper }
 
 // tokenize splits s into folded tokens. It writes the tokens, separated by
 // single spaces, into b and returns the built text with each token's span,
