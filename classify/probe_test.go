@@ -482,3 +482,20 @@ var shortSecretProbes = []fieldProbe{
 	{probe: probe{name: "access key", html: `<form><label>Access key <input name=ak></label></form>`}, key: "ak", want: Block, rule: "text.secret"},
 	{probe: probe{name: "access key as a name", html: `<form><input name=access_key></form>`}, key: "access_key", want: Block, rule: "text.secret"},
 }
+
+// shortNameProbes: secrets and identifiers that a form names in a word or
+// a phrase of their own.
+var shortNameProbes = []fieldProbe{
+	{probe: probe{name: "a SIM card's PUK", html: `<form><label for=p>PUK</label><input id=p name=f1></form>`},
+		key: "f1", want: Block, rule: "text.pin"},
+	{probe: probe{name: "a PUK2 by its name", html: `<form><input name=puk2></form>`},
+		key: "puk2", want: Block, rule: "text.pin"},
+	{probe: probe{name: "a phone's unlock code", html: `<form><label for=u>Unlock code</label><input id=u name=f2></form>`},
+		key: "f2", want: Block},
+	{probe: probe{name: "the code we texted", html: `<form><label for=d>We texted you a code</label><input id=d name=f3></form>`},
+		key: "f3", want: Block, rule: "text.one-time-code"},
+	{probe: probe{name: "Korea's resident registration number in English", html: `<form><label for=r>Resident registration number</label><input id=r name=f4></form>`},
+		key: "f4", want: Block, rule: "text.national-id"},
+}
+
+func TestPUKsUnlockCodesAndRegistrationNumbers(t *testing.T) { runProbes(t, shortNameProbes) }

@@ -706,7 +706,9 @@ var contextRules = []rule{
 var coreRules = []rule{
 	// PINs, including the PIN of a gift card.
 	{id: "text.pin", kind: "pin", class: Block, terms: langTerms{
-		langXX: {"pin number", "pinnumber", "pin no", "pinno", "mpin", "tpin"},
+		langXX: {"pin number", "pinnumber", "pin no", "pinno", "mpin", "tpin",
+			// A SIM card's unblocking key.
+			"puk", "puk code", "puk1", "puk2"},
 		langEN: {"personal identification number"},
 		langNL: {"pinnummer"},
 		langDE: {"geheimzahl", "pin nummer"},
@@ -844,7 +846,7 @@ var coreRules = []rule{
 	// One-time codes sent by SMS or email, authenticator codes.
 	{id: "text.one-time-code", kind: "one-time-code", class: Block, unless: []string{"ctx.captcha"}, terms: langTerms{
 		langXX: {"otp", "*otp", "otp*", "2fa", "mfa", "totp", "hotp", "tfa", "sms code", "smscode", "2 step", "two step"},
-		langEN: {"one time code", "one time password", "one time pin", "onetime code", "verification code", "verify code", "confirmation code", "confirm code", "activation code", "auth code", "authentication code", "authorization code", "security code", "sec code", "login code", "sign in code", "signin code", "passcode", "two factor", "twofactor", "second factor", "2nd factor", "code sent", "sent code", "6 digit code", "text message code", "vcode", "authenticator code", "authenticator app code", "code we sent", "code from sms", "code from text", "code received", "received code", "code you received", "authenticator", "authenticator app", "code from your email", "code from the email", "code in your email", "code in the email", "emailed code", "code from your phone", "texted code", "sent a code", "sent you a code", "code to your email", "code to your phone"},
+		langEN: {"one time code", "one time password", "one time pin", "onetime code", "verification code", "verify code", "confirmation code", "confirm code", "activation code", "auth code", "authentication code", "authorization code", "security code", "sec code", "login code", "sign in code", "signin code", "passcode", "two factor", "twofactor", "second factor", "2nd factor", "code sent", "sent code", "6 digit code", "text message code", "vcode", "authenticator code", "authenticator app code", "code we sent", "code from sms", "code from text", "code received", "received code", "code you received", "authenticator", "authenticator app", "code from your email", "code from the email", "code in your email", "code in the email", "emailed code", "code from your phone", "texted code", "sent a code", "sent you a code", "code to your email", "code to your phone", "texted you a code", "unlock code"},
 		langNL: {"verificatiecode", "bevestigingscode", "eenmalige code", "sms code", "beveiligingscode", "activatiecode", "inlogcode", "ontvangen code", "code uit sms", "authenticatiecode", "autorisatiecode"},
 		langDE: {"bestatigungscode", "bestaetigungscode", "verifizierungscode", "sicherheitscode", "einmalcode", "einmalpasswort", "aktivierungscode", "tan", "smstan", "mtan", "code per sms", "code aus der sms", "erhaltenen code", "freigabecode", "authentifizierungscode", "autorisierungscode"},
 		langFR: {"code de verification", "code de confirmation", "code de securite", "code a usage unique", "code recu", "code sms", "code d activation", "code recu par sms", "code envoye", "code d authentification", "code d autorisation"},
@@ -1176,7 +1178,9 @@ var coreRules = []rule{
 			// The identity card of Malaysia and Singapore (IC), of Sri Lanka (NIC).
 			"ic number", "ic no", "nic number", "nic no",
 			// The civil id of Kuwait, Oman and Bahrain; Thailand's id card.
-			"civil id", "civil id number", "civil number", "thai id", "thai national id"},
+			"civil id", "civil id number", "civil number", "thai id", "thai national id",
+			// Korea's resident registration number, in English.
+			"resident registration number", "resident registration no"},
 		langNL: {"burgerservicenummer", "sofinummer", "sofi nummer", "rijksregisternummer", "identiteitsnummer", "persoonsnummer"},
 		langDE: {"personalausweisnummer", "ausweisnummer", "sozialversicherungsnummer", "identifikationsnummer", "steueridentifikationsnummer", "steuer identifikationsnummer", "steuerliche identifikationsnummer", "steuer id", "steuer id nr", "personenkennzahl", "personalausweis", "personalausweis nr", "ausweis nr"},
 		langFR: {"numero de securite sociale", "numero d identite", "numero de registre national", "carte d identite", "numero de la carte d identite", "securite sociale", "n de securite sociale", "n de secu", "numero de secu", "n secu", "n ss", "n de ss"},
