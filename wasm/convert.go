@@ -25,13 +25,17 @@ func object() js.Value { return jsObject.New() }
 // else (the agent's arguments could not be written as JSON: a cycle, a
 // BigInt) is unreadable, a value that is neither an object nor an array,
 // which the run refuses. (A manifest's tools are read by call.ParseTools.)
-func fromJSON(v js.Value) any {
+//
+// size is the length of the text, 0 when there is none.
+func fromJSON(v js.Value) (in any, size int) {
 	if v.Type() == js.TypeString {
-		if in, ok := call.ParseJSON(v.String()); ok {
-			return in
+		text := v.String()
+		if in, ok := call.ParseJSON(text); ok {
+			return in, len(text)
 		}
+		return unreadable{}, len(text)
 	}
-	return unreadable{}
+	return unreadable{}, 0
 }
 
 type unreadable struct{}

@@ -14,17 +14,18 @@ import (
 // The arguments arrive as JSON text; what is not JSON is refused as not
 // an object, never read as a call without arguments (which reads the form).
 func TestFromJSON(t *testing.T) {
-	got := fromJSON(js.ValueOf(`{"a":"x","n":1.5,"b":true,"z":null,"l":["p",2],"o":{"k":"v"}}`))
+	text := `{"a":"x","n":1.5,"b":true,"z":null,"l":["p",2],"o":{"k":"v"}}`
+	got, size := fromJSON(js.ValueOf(text))
 	want := map[string]any{"a": "x", "n": 1.5, "b": true, "z": nil, "l": []any{"p", 2.0}, "o": map[string]any{"k": "v"}}
-	if !reflect.DeepEqual(got, want) {
-		t.Fatalf("fromJSON = %#v", got)
+	if !reflect.DeepEqual(got, want) || size != len(text) {
+		t.Fatalf("fromJSON = %#v, %d", got, size)
 	}
-	if got := fromJSON(js.ValueOf("null")); got != nil {
+	if got, _ := fromJSON(js.ValueOf("null")); got != nil {
 		t.Errorf("fromJSON(null) = %#v", got)
 	}
 	for _, v := range []js.Value{js.Undefined(), js.Null(), js.ValueOf(`{"a":`), object()} {
-		if _, ok := fromJSON(v).(unreadable); !ok {
-			t.Errorf("fromJSON(%v) = %#v, want unreadable", v, fromJSON(v))
+		if got, _ := fromJSON(v); got != (unreadable{}) {
+			t.Errorf("fromJSON(%v) = %#v, want unreadable", v, got)
 		}
 	}
 }

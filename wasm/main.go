@@ -177,10 +177,9 @@ func (rt *runtime) call(_ js.Value, args []js.Value) any {
 		}
 		answer(env)
 	}
-	abort := rt.page.Call(t, fromJSON(args[1]), form, opt, reply)
-	if args[1].Type() == js.TypeString {
-		rt.gc.owe(len(t.Fields), args[1].Length())
-	}
+	input, size := fromJSON(args[1])
+	abort := rt.page.Call(t, input, form, opt, reply)
+	rt.gc.owe(len(t.Fields), size)
 	if answered || signal.Type() != js.TypeObject {
 		return nil
 	}
