@@ -53,7 +53,7 @@ func appendJSONValue(b []byte, v any) []byte {
 		return strconv.AppendBool(b, v)
 	case float64:
 		if !math.IsInf(v, 0) && !math.IsNaN(v) {
-			return strconv.AppendFloat(b, v, 'g', -1, 64)
+			return append(b, call.FormatNumber(v)...)
 		}
 	case []string:
 		b = append(b, '[')

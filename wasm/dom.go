@@ -5,7 +5,6 @@ package main
 import (
 	"errors"
 	"hash/fnv"
-	"strconv"
 	"strings"
 	"syscall/js"
 
@@ -429,13 +428,13 @@ func (f domForm) locate(fl *call.Field) call.Control {
 func drifted(fl *call.Field, d controlDesc) string {
 	// The words are made only for a control that drifted: quoting runs
 	// code a call otherwise never needs.
-	field := func() string { return "the control of " + strconv.Quote(fl.Key) }
+	field := func() string { return "the control of " + call.Quote(fl.Key) }
 	want, group := fl.Kind, fl.Kind == "radio" || fl.Kind == "checkbox-group"
 	if want == "checkbox-group" {
 		want = "checkbox"
 	}
 	if got := d.kind(); got != want {
-		return field() + " is now of type " + strconv.Quote(got) + ", not " + strconv.Quote(want)
+		return field() + " is now of type " + call.Quote(got) + ", not " + call.Quote(want)
 	}
 	if fl.Name != "" && d.name != fl.Name {
 		return field() + " has another name now"

@@ -137,7 +137,7 @@ func (rt *runtime) call(_ js.Value, args []js.Value) any {
 	if t == nil {
 		answer(call.Seal(&call.Envelope{
 			Status:   call.Failed,
-			Error:    &call.Error{Code: call.FormNotFound, Message: "no tool " + strconv.Quote(name) + " is loaded in the runtime"},
+			Error:    &call.Error{Code: call.FormNotFound, Message: "no tool " + call.Quote(name) + " is loaded in the runtime"},
 			NextStep: "List the tools again.",
 		}, textFilter))
 		return nil

@@ -240,7 +240,7 @@ func (r *run) checkKeys(args map[string]any) *Envelope {
 			continue
 		}
 		if r.form.Has(k) {
-			return r.refuse(BlockedField, k, "parameter "+strconv.Quote(k)+" names a field of the form that the agent may not fill. Nothing was filled")
+			return r.refuse(BlockedField, k, "parameter "+Quote(k)+" names a field of the form that the agent may not fill. Nothing was filled")
 		}
 		unknown = append(unknown, k)
 	}
@@ -248,9 +248,9 @@ func (r *run) checkKeys(args map[string]any) *Envelope {
 		return nil
 	}
 	k := unknown[0]
-	msg := "parameter " + strconv.Quote(k) + " is not a parameter of tool " + strconv.Quote(r.t.Name)
+	msg := "parameter " + Quote(k) + " is not a parameter of tool " + Quote(r.t.Name)
 	if f := r.offeredAs(k); f != nil {
-		msg += "; use " + strconv.Quote(f.Key)
+		msg += "; use " + Quote(f.Key)
 	}
 	if len(unknown) > 1 {
 		msg += " (" + strconv.Itoa(len(unknown)-1) + " more unknown)"
@@ -274,7 +274,7 @@ func (r *run) checkValues(args map[string]any) *Envelope {
 	s := r.t.Schema
 	for _, k := range s.Required {
 		if _, ok := args[k]; !ok {
-			return r.refuse(InvalidArgument, k, "missing required parameter "+strconv.Quote(k)+". Nothing was filled")
+			return r.refuse(InvalidArgument, k, "missing required parameter "+Quote(k)+". Nothing was filled")
 		}
 	}
 	for _, k := range r.argKeys {
@@ -284,7 +284,7 @@ func (r *run) checkValues(args map[string]any) *Envelope {
 			continue
 		}
 		if msg := sub.check(args[k], r.opt.Match, !f.Redact); msg != "" {
-			return r.refuse(InvalidArgument, k, "parameter "+strconv.Quote(k)+": "+msg+". Nothing was filled")
+			return r.refuse(InvalidArgument, k, "parameter "+Quote(k)+": "+msg+". Nothing was filled")
 		}
 	}
 	return nil
@@ -312,14 +312,14 @@ func (r *run) plan(args map[string]any) ([]step, *Envelope) {
 		c := cs[j]
 		r.on(k)
 		if c == nil {
-			return nil, r.result(Failed, &Error{Code: NotFillable, Field: k, Message: "parameter " + strconv.Quote(k) + ": its control is not on the page. Nothing was filled"}, nil)
+			return nil, r.result(Failed, &Error{Code: NotFillable, Field: k, Message: "parameter " + Quote(k) + ": its control is not on the page. Nothing was filled"}, nil)
 		}
 		if (editable == nil || !editable[j]) && !c.Editable() {
-			return nil, r.result(Failed, &Error{Code: NotFillable, Field: k, Message: "parameter " + strconv.Quote(k) + ": the control is disabled or read-only. Nothing was filled"}, nil)
+			return nil, r.result(Failed, &Error{Code: NotFillable, Field: k, Message: "parameter " + Quote(k) + ": the control is disabled or read-only. Nothing was filled"}, nil)
 		}
 		want, msg := convert(f.Kind, args[k])
 		if msg != "" {
-			return nil, r.refuse(InvalidArgument, k, "parameter "+strconv.Quote(k)+": "+msg+". Nothing was filled")
+			return nil, r.refuse(InvalidArgument, k, "parameter "+Quote(k)+": "+msg+". Nothing was filled")
 		}
 		if opts := c.Options(); opts != nil && !offered(want, opts) {
 			// The live options are the page's and may have changed since the
@@ -328,7 +328,7 @@ func (r *run) plan(args map[string]any) ([]step, *Envelope) {
 			if choices := r.t.Schema.choicesOf(k); len(choices) > 0 && !f.Redact {
 				msg += "; the tool's choices are " + quoteChoices(choices)
 			}
-			return nil, r.refuse(InvalidArgument, k, "parameter "+strconv.Quote(k)+": "+msg+". Nothing was filled")
+			return nil, r.refuse(InvalidArgument, k, "parameter "+Quote(k)+": "+msg+". Nothing was filled")
 		}
 		plan[j] = step{i: i, f: f, c: c, want: want}
 	}
@@ -389,7 +389,7 @@ func (r *run) apply(plan []step, submitting bool) *Envelope {
 		r.on(plan[i].f.Key)
 		if err := plan[i].c.Set(plan[i].want); err != nil {
 			// The error's text is the page's and may quote a value.
-			bad = &Error{Code: NotFillable, Field: plan[i].f.Key, Message: "parameter " + strconv.Quote(plan[i].f.Key) + ": the page refused the value"}
+			bad = &Error{Code: NotFillable, Field: plan[i].f.Key, Message: "parameter " + Quote(plan[i].f.Key) + ": the page refused the value"}
 			break
 		}
 	}
@@ -400,7 +400,7 @@ func (r *run) apply(plan []step, submitting bool) *Envelope {
 		for _, s := range plan {
 			r.on(s.f.Key)
 			if !same(r.raw[s.i], s.want) {
-				bad = &Error{Code: NotFillable, Field: s.f.Key, Message: "parameter " + strconv.Quote(s.f.Key) + ": the value did not stick; the page changed or rejected it"}
+				bad = &Error{Code: NotFillable, Field: s.f.Key, Message: "parameter " + Quote(s.f.Key) + ": the value did not stick; the page changed or rejected it"}
 				break
 			}
 		}
@@ -498,7 +498,7 @@ func (r *run) validate(plan []step, submitting bool) *Error {
 		r.on(fields[i].Key)
 		if why := c.Invalid(); why != "" {
 			keys = append(keys, fields[i].Key)
-			reasons = append(reasons, strconv.Quote(fields[i].Key)+" "+why)
+			reasons = append(reasons, Quote(fields[i].Key)+" "+why)
 		}
 	}
 	r.on("")
@@ -700,7 +700,7 @@ func (r *run) safeString(f *Field, v string, boxed any) any {
 		v, _ = r.opt.Scan(v, f.ValueKind, r.t.Packs)
 	}
 	if f.Kind == "number" && v != "" {
-		if n, err := strconv.ParseFloat(v, 64); err == nil {
+		if n, ok := ParseNumber(v); ok {
 			return n
 		}
 	}
@@ -747,7 +747,7 @@ func (r *run) internal() *Envelope {
 	status := Failed
 	where := ""
 	if r.field != "" {
-		where = " at parameter " + strconv.Quote(r.field)
+		where = " at parameter " + Quote(r.field)
 	}
 	msg := "internal error in the form runtime" + where + "; nothing was filled"
 	if r.wrote {
@@ -774,7 +774,7 @@ func (r *run) internal() *Envelope {
 func quoteAll(keys []string) string {
 	q := make([]string, len(keys))
 	for i, k := range keys {
-		q[i] = strconv.Quote(k)
+		q[i] = Quote(k)
 	}
 	return strings.Join(q, ", ")
 }
@@ -800,11 +800,11 @@ func nextStep(e *Envelope, t *Tool) string {
 	case BlockedField:
 		// The key may name a blocked field, a hidden input or a read-only
 		// one: only requiresUser says which fields are the person's.
-		return "Call again without " + strconv.Quote(e.Error.Field) + "; the fields in requiresUser are the person's to fill."
+		return "Call again without " + Quote(e.Error.Field) + "; the fields in requiresUser are the person's to fill."
 	case UnknownField:
 		return "Call again with only the parameters in the tool's inputSchema."
 	case InvalidArgument:
-		return "Correct " + strconv.Quote(e.Error.Field) + " and call again."
+		return "Correct " + Quote(e.Error.Field) + " and call again."
 	case ValidationFailed:
 		return "Correct " + quoteAll(e.Error.Keys) + " to satisfy the form and call again."
 	case StaleVersion:

@@ -87,7 +87,7 @@ func (p *Page) call(r *run, input any, reply func(*Envelope)) func() {
 		return nop
 	}
 	if r.form == nil {
-		reply(r.result(Failed, &Error{Code: FormNotFound, Message: "the form of tool " + strconv.Quote(t.Name) + " is not on the page"}, nil))
+		reply(r.result(Failed, &Error{Code: FormNotFound, Message: "the form of tool " + Quote(t.Name) + " is not on the page"}, nil))
 		return nop
 	}
 	if why := r.changed(); why != "" {

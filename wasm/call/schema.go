@@ -433,7 +433,7 @@ func (s *Schema) choicesOf(key string) []any {
 func quoteAny(v any) string {
 	switch v := v.(type) {
 	case string:
-		return strconv.Quote(v)
+		return Quote(v)
 	case float64:
 		return fnum(v)
 	case bool:
@@ -444,7 +444,7 @@ func quoteAny(v any) string {
 	return typeOf(v)
 }
 
-func fnum(f float64) string { return strconv.FormatFloat(f, 'f', -1, 64) }
+func fnum(f float64) string { return FormatNumber(f) }
 
 func equal(a, b any) bool {
 	switch a := a.(type) {
@@ -483,9 +483,7 @@ func isDate(s string) bool {
 			return false
 		}
 	}
-	y, _ := strconv.Atoi(s[:4])
-	mo, _ := strconv.Atoi(s[5:7])
-	d, _ := strconv.Atoi(s[8:])
+	y, mo, d := digitsOf(s[:4]), digitsOf(s[5:7]), digitsOf(s[8:])
 	if mo < 1 || mo > 12 || d < 1 {
 		return false
 	}
@@ -494,4 +492,13 @@ func isDate(s string) bool {
 		days = 29
 	}
 	return d <= days
+}
+
+// digitsOf reads s, which holds only the digits 0 to 9, as a number.
+func digitsOf(s string) int {
+	n := 0
+	for _, c := range []byte(s) {
+		n = n*10 + int(c-'0')
+	}
+	return n
 }

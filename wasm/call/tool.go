@@ -245,16 +245,16 @@ func (d *decoder) tool() (*Tool, error) {
 		default:
 			// A manifest field is allow or redact; anything else (a block
 			// field that leaked into the list, a typo) must not be offered.
-			return nil, t.fail("field " + strconv.Quote(f.Key) + " has class " + strconv.Quote(fd.class) + ", want allow or redact")
+			return nil, t.fail("field " + Quote(f.Key) + " has class " + Quote(fd.class) + ", want allow or redact")
 		}
 		if f.Key == "" {
 			return nil, t.fail("field " + strconv.Itoa(i) + " has no key")
 		}
 		if f.Name == "" && f.ID == "" && f.Index < 0 {
-			return nil, t.fail("field " + strconv.Quote(f.Key) + " has no name, id or index")
+			return nil, t.fail("field " + Quote(f.Key) + " has no name, id or index")
 		}
 		if _, dup := t.byKey[f.Key]; dup {
-			return nil, t.fail("field key " + strconv.Quote(f.Key) + " twice")
+			return nil, t.fail("field key " + Quote(f.Key) + " twice")
 		}
 		t.byKey[f.Key] = len(t.Fields)
 		t.Fields = append(t.Fields, f)
@@ -265,7 +265,7 @@ func (d *decoder) tool() (*Tool, error) {
 	t.Schema = schema
 	for key := range schema.Properties {
 		if _, ok := t.byKey[key]; !ok {
-			return nil, t.fail("inputSchema property " + strconv.Quote(key) + " has no field")
+			return nil, t.fail("inputSchema property " + Quote(key) + " has no field")
 		}
 	}
 	return t, nil
@@ -273,7 +273,7 @@ func (d *decoder) tool() (*Tool, error) {
 
 // fail is an error about t, which names it.
 func (t *Tool) fail(msg string) error {
-	return errors.New("tool " + strconv.Quote(t.Name) + ": " + msg)
+	return errors.New("tool " + Quote(t.Name) + ": " + msg)
 }
 
 // field reads one member of a tool's fields.

@@ -1,7 +1,6 @@
 package call
 
 import (
-	"strconv"
 	"strings"
 	"unicode/utf16"
 	"unicode/utf8"
@@ -266,8 +265,8 @@ func (p *jsonParser) number() (any, bool) {
 		p.s = p.s[i:]
 		return f, true
 	}
-	f, err := strconv.ParseFloat(p.s[:i], 64)
-	if err != nil {
+	f, ok := ParseNumber(p.s[:i])
+	if !ok {
 		return nil, false
 	}
 	p.s = p.s[i:]
