@@ -1,6 +1,7 @@
 package schema
 
 import (
+	"github.com/formtool/formtool/internal/htmlnum"
 	"math"
 	"strconv"
 	"strings"
@@ -204,7 +205,7 @@ func unique(base string, max int, taken map[string]bool) string {
 // re-formatted the way encoding/json formats a float64.
 func htmlNumber(s string) (lit string, v float64, ok bool) {
 	s = strings.TrimSpace(s)
-	if !validHTMLFloat(s) {
+	if !htmlnum.Valid(s) {
 		return "", 0, false
 	}
 	v, err := strconv.ParseFloat(s, 64)
@@ -212,42 +213,6 @@ func htmlNumber(s string) (lit string, v float64, ok bool) {
 		return "", 0, false
 	}
 	return formatNumber(v), v, true
-}
-
-func validHTMLFloat(s string) bool {
-	i := 0
-	if i < len(s) && s[i] == '-' {
-		i++
-	}
-	digits := func() int {
-		n := 0
-		for i < len(s) && s[i] >= '0' && s[i] <= '9' {
-			i++
-			n++
-		}
-		return n
-	}
-	intDigits := digits()
-	fracDigits := 0
-	if i < len(s) && s[i] == '.' {
-		i++
-		if fracDigits = digits(); fracDigits == 0 {
-			return false
-		}
-	}
-	if intDigits == 0 && fracDigits == 0 {
-		return false
-	}
-	if i < len(s) && (s[i] == 'e' || s[i] == 'E') {
-		i++
-		if i < len(s) && (s[i] == '+' || s[i] == '-') {
-			i++
-		}
-		if digits() == 0 {
-			return false
-		}
-	}
-	return i == len(s)
 }
 
 // formatNumber writes v as encoding/json would: plain notation, switching to

@@ -77,27 +77,8 @@ func appendJSONValue(b []byte, v any) []byte {
 	return append(b, "null"...)
 }
 
-// appendJSONString writes s as a JSON string. Its bytes go through as
-// they are (invalid UTF-8 included): the text reaches JavaScript the way a
-// Go string does, so JSON.parse gives the very string js.ValueOf(s) would.
-// It is not inlined: one copy of its loop, not one in every writer.
-//
-//go:noinline
-func appendJSONString(b []byte, s string) []byte {
-	const hex = "0123456789abcdef"
-	b = append(b, '"')
-	for i := 0; i < len(s); i++ {
-		switch c := s[i]; {
-		case c == '"' || c == '\\':
-			b = append(b, '\\', c)
-		case c < 0x20:
-			b = append(b, '\\', 'u', '0', '0', hex[c>>4], hex[c&15])
-		default:
-			b = append(b, c)
-		}
-	}
-	return append(b, '"')
-}
+// appendJSONString writes s as a JSON string, as call.AppendQuoted does.
+func appendJSONString(b []byte, s string) []byte { return call.AppendQuoted(b, s) }
 
 // appendEnvelope writes the envelope as JSON, its keys in SPEC order, so
 // the text content reads the same every time.
