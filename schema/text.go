@@ -1,13 +1,13 @@
 package schema
 
 import (
-	"github.com/formtool/formtool/internal/htmlnum"
 	"math"
 	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/formtool/formtool/internal/htmlnum"
 	"github.com/formtool/formtool/internal/words"
 )
 

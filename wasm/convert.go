@@ -48,7 +48,7 @@ var jsonParse = jsJSON.Get("parse")
 func appendJSONValue(b []byte, v any) []byte {
 	switch v := v.(type) {
 	case string:
-		return appendJSONString(b, v)
+		return call.AppendQuoted(b, v)
 	case bool:
 		return strconv.AppendBool(b, v)
 	case float64:
@@ -61,7 +61,7 @@ func appendJSONValue(b []byte, v any) []byte {
 			if i > 0 {
 				b = append(b, ',')
 			}
-			b = appendJSONString(b, s)
+			b = call.AppendQuoted(b, s)
 		}
 		return append(b, ']')
 	case []any:
@@ -77,14 +77,11 @@ func appendJSONValue(b []byte, v any) []byte {
 	return append(b, "null"...)
 }
 
-// appendJSONString writes s as a JSON string, as call.AppendQuoted does.
-func appendJSONString(b []byte, s string) []byte { return call.AppendQuoted(b, s) }
-
 // appendEnvelope writes the envelope as JSON, its keys in SPEC order, so
 // the text content reads the same every time.
 func appendEnvelope(b []byte, e *call.Envelope) []byte {
 	b = append(b, `{"status":`...)
-	b = appendJSONString(b, e.Status)
+	b = call.AppendQuoted(b, e.Status)
 	b = append(b, `,"ok":`...)
 	b = strconv.AppendBool(b, e.OK())
 	b = append(b, `,"fields":{`...)
@@ -92,7 +89,7 @@ func appendEnvelope(b []byte, e *call.Envelope) []byte {
 		if i > 0 {
 			b = append(b, ',')
 		}
-		b = appendJSONString(b, f.Key)
+		b = call.AppendQuoted(b, f.Key)
 		b = append(b, ':')
 		b = appendJSONValue(b, f.Value)
 	}
@@ -102,20 +99,20 @@ func appendEnvelope(b []byte, e *call.Envelope) []byte {
 			b = append(b, ',')
 		}
 		b = append(b, `{"key":`...)
-		b = appendJSONString(b, u.Key)
+		b = call.AppendQuoted(b, u.Key)
 		b = append(b, `,"label":`...)
-		b = appendJSONString(b, u.Label)
+		b = call.AppendQuoted(b, u.Label)
 		b = append(b, '}')
 	}
 	b = append(b, ']')
 	if e.Error != nil {
 		b = append(b, `,"error":{"code":`...)
-		b = appendJSONString(b, e.Error.Code)
+		b = call.AppendQuoted(b, e.Error.Code)
 		b = append(b, `,"message":`...)
-		b = appendJSONString(b, e.Error.Message)
+		b = call.AppendQuoted(b, e.Error.Message)
 		if e.Error.Field != "" {
 			b = append(b, `,"field":`...)
-			b = appendJSONString(b, e.Error.Field)
+			b = call.AppendQuoted(b, e.Error.Field)
 		}
 		if len(e.Error.Keys) > 0 {
 			b = append(b, `,"keys":`...)
@@ -125,9 +122,9 @@ func appendEnvelope(b []byte, e *call.Envelope) []byte {
 	}
 	for _, kv := range [...][2]string{{"nextStep", e.NextStep}, {"operationId", e.OperationID}, {"formVersion", e.FormVersion}, {"policy", e.Policy}} {
 		b = append(b, ',')
-		b = appendJSONString(b, kv[0])
+		b = call.AppendQuoted(b, kv[0])
 		b = append(b, ':')
-		b = appendJSONString(b, kv[1])
+		b = call.AppendQuoted(b, kv[1])
 	}
 	b = append(b, `,"warnings":`...)
 	b = appendJSONValue(b, e.Warnings)

@@ -807,7 +807,7 @@ func (f domForm) SetAll(cs []call.Control, vals []any) (n int) {
 		if n > 0 {
 			text = append(text, ',')
 		}
-		els, sets, text = append(els, c.boxed), append(sets, c.setBoxed), appendJSONString(text, v)
+		els, sets, text = append(els, c.boxed), append(sets, c.setBoxed), call.AppendQuoted(text, v)
 		ids = append(ids, c.id)
 		n++
 	}

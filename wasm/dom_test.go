@@ -115,3 +115,40 @@ func TestAllValidReadsOnlyWhatValidWrites(t *testing.T) {
 		t.Error("no valid answered")
 	}
 }
+
+// A kept array of elements is handed over again only for the very same
+// located controls, in the same order and the same generation of the
+// document: any other list, and a control never located, gets a new one,
+// so a batch call never reads or writes an element it was not given.
+func TestKeptListsHoldOnlyTheirControls(t *testing.T) {
+	a, b, c := newElement(object()), newElement(object()), newElement(object())
+	var l jsList
+	vals := func(es ...element) ([]uint64, []any) {
+		var ids []uint64
+		var vs []any
+		for _, e := range es {
+			ids, vs = append(ids, e.id), append(vs, e.boxed)
+		}
+		return ids, vs
+	}
+	first := l.of(vals(a, b))
+	if again := l.of(vals(a, b)); !again.Equal(first) {
+		t.Error("the same controls got a new array")
+	}
+	for name, es := range map[string][]element{"another order": {b, a}, "another control": {a, c}, "one more": {a, b, c}} {
+		ids, vs := vals(es...)
+		got := l.of(ids, vs)
+		if got.Equal(first) || got.Length() != len(es) || !got.Index(0).Equal(es[0].el) {
+			t.Errorf("%s: handed the kept array", name)
+		}
+		first = l.of(vals(a, b)) // keep a, b again for the next case
+	}
+	generation++
+	if got := l.of(vals(a, b)); got.Equal(first) {
+		t.Error("a new generation of the document got the kept array")
+	}
+	kept := l.of([]uint64{0}, []any{object()})
+	if again := l.of([]uint64{0}, []any{object()}); again.Equal(kept) {
+		t.Error("a control never located was taken from a kept array")
+	}
+}

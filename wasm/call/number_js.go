@@ -12,8 +12,8 @@ var (
 	jsString = js.Global().Get("String")
 )
 
-// parseFloat reads s, which ParseNumber has found to be a JSON number:
-// Number reads it as strconv.ParseFloat does, and a number too large for
+// parseFloat reads s, which ParseNumber has found to be a decimal number
+// (htmlnum.Valid): Number reads it as strconv.ParseFloat does, and a number too large for
 // a float64 (Infinity) is refused as ParseFloat refuses it. syscall/js
 // hands every zero over as +0, so a negative zero gets its sign back here.
 func parseFloat(s string) (float64, bool) {
