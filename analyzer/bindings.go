@@ -165,7 +165,7 @@ func model(t tag) string {
 	}
 	for _, key := range modelAttrs {
 		for _, a := range t.attrs {
-			if a.Key == key || strings.HasPrefix(a.Key, key+".") {
+			if strings.HasPrefix(a.Key, key) && (len(a.Key) == len(key) || a.Key[len(key)] == '.') {
 				if v := strings.Trim(strings.TrimSpace(a.Val), "{}$ "); v != "" {
 					return v
 				}

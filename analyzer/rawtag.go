@@ -43,11 +43,48 @@ func rawTagName(raw []byte, end bool, text *attrText) (string, tagFlags) {
 		for k, c := range name {
 			buf[k] = lowerByte(c)
 		}
-		if k, ok := knownTags[string(buf[:len(name)])]; ok {
+		if k := knownTagOf(buf[:len(name)]); k != nil {
 			return k.name, k.flags
 		}
 	}
 	return text.make(name, true), 0
+}
+
+// tagTable holds knownTags open-addressed by tagHash: every tag of a page
+// is looked up, and this costs a fraction of a map lookup.
+var tagTable = func() (t [256]knownTag) {
+	for name, k := range knownTags {
+		i := tagHash([]byte(name))
+		for t[i].name != "" {
+			i++
+		}
+		t[i] = k
+	}
+	return t
+}()
+
+func tagHash(name []byte) uint8 {
+	h := uint8(len(name))
+	for _, c := range name {
+		h = h*31 + c
+	}
+	return h
+}
+
+// knownTagOf returns the known tag of a lower-cased name, or nil.
+func knownTagOf(name []byte) *knownTag {
+	if len(name) == 0 {
+		return nil
+	}
+	for i := tagHash(name); ; i++ {
+		k := &tagTable[i]
+		if k.name == string(name) {
+			return k
+		}
+		if k.name == "" {
+			return nil
+		}
+	}
 }
 
 func isTagSpace(c byte) bool {

@@ -137,3 +137,17 @@ func FuzzSubstrings(f *testing.F) {
 		}
 	})
 }
+
+func TestKnownTagOfIsTheMap(t *testing.T) {
+	for name, want := range knownTags {
+		got := knownTagOf([]byte(name))
+		if got == nil || *got != want {
+			t.Errorf("knownTagOf(%q) = %v, want %v", name, got, want)
+		}
+	}
+	for _, name := range []string{"", "x", "inputs", "h7", "labe", "custom-element", "svg"} {
+		if _, ok := knownTags[name]; !ok && knownTagOf([]byte(name)) != nil {
+			t.Errorf("knownTagOf(%q) found a tag the map does not hold", name)
+		}
+	}
+}

@@ -317,7 +317,7 @@ func neutralLabel(kind string) string {
 // or an amount next to a bank account (also when an author override lowered
 // their class).
 func paysByFields(form *analyzer.Form, decided map[*analyzer.Field]classify.Decision) bool {
-	amount, account := false, false
+	account := false
 	for _, f := range form.Fields {
 		d, ok := decided[f]
 		if !ok {
@@ -334,11 +334,18 @@ func paysByFields(form *analyzer.Form, decided map[*analyzer.Field]classify.Deci
 		if strings.Contains(kind, "iban") || strings.Contains(kind, "bank-account") || strings.Contains(rule, "iban") {
 			account = true
 		}
-		if matchTerms(f.Name+" "+f.ID+" "+f.Label, amountTerms) {
-			amount = true
+	}
+	if !account {
+		return false
+	}
+	// Only a form with an account is asked for an amount: the words of
+	// every field are the costly part.
+	for _, f := range form.Fields {
+		if _, ok := decided[f]; ok && matchTerms(f.Name+" "+f.ID+" "+f.Label, amountTerms) {
+			return true
 		}
 	}
-	return amount && account
+	return false
 }
 
 // Fingerprint is the shape of a form as the runtime recomputes it on the live
