@@ -1,6 +1,9 @@
 package filter
 
-import "sync"
+import (
+	"math/bits"
+	"sync"
+)
 
 // minIDLen is the shortest identifier Detect looks for (a sort code): each
 // of its characters takes at least one byte of the text.
@@ -34,7 +37,7 @@ const maxIDLen = 34
 // A US SSN is found only when written in its 3-2-4 groups; nine bare digits
 // are too common in text to mean one.
 func Detect(text string, packs []string) (kind string, found bool) {
-	if len(text) < minIDLen {
+	if len(text) < minIDLen || !mayHold(text, shortestID(packs)) {
 		return "", false // most values: nothing to scan, nothing to allocate
 	}
 	s := scanners.Get().(*scanner)
@@ -49,6 +52,36 @@ func Detect(text string, packs []string) (kind string, found bool) {
 		return s.kind, true
 	}
 	return "", false
+}
+
+// shortestID is the length of the shortest identifier Detect looks for
+// with packs: a card number's 13 characters, or a pack's personal
+// identifier.
+func shortestID(packs []string) int {
+	n := minCardLen
+	for _, p := range packs {
+		for _, id := range packIDs(packName(p)) {
+			if id.personal {
+				n = min(n, bits.TrailingZeros64(id.lengths))
+			}
+		}
+	}
+	return n
+}
+
+// mayHold reports whether text has n bytes that may each be a character
+// of an identifier: an ASCII letter or digit, or any byte of a character
+// beyond ASCII (a digit of another script, a fullwidth letter). A value
+// with fewer, most names, words and short numbers, holds no identifier of
+// n characters, and the scan is skipped.
+func mayHold(text string, n int) bool {
+	for i := 0; i < len(text) && n > 0; i++ {
+		c := text[i]
+		if c >= 0x80 || '0' <= c && c <= '9' || 'A' <= c && c <= 'Z' || 'a' <= c && c <= 'z' {
+			n--
+		}
+	}
+	return n <= 0
 }
 
 // scanners keeps scanners for reuse: a page's build runs Detect on every

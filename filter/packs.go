@@ -147,8 +147,11 @@ func normalize(v string) (string, []int) {
 // validCard checks a payment card number: 13 to 19 digits, an issuer
 // identification number that some scheme has issued (ISO/IEC 7812), and the
 // Luhn check digit.
+// minCardLen is the fewest digits of a card number.
+const minCardLen = 13
+
 func validCard(s string) bool {
-	if len(s) < 13 || len(s) > 19 || !plausibleIIN(s) {
+	if len(s) < minCardLen || len(s) > 19 || !plausibleIIN(s) {
 		return false
 	}
 	return luhn(s)
