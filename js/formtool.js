@@ -596,6 +596,15 @@
     return els.length;
   }
 
+  // values reads the value of each control, for the runtime's batch read:
+  // the JSON text of their array. A plain loop: JSON.stringify(els,
+  // ["value"]) read the same properties five times slower.
+  function values(els) {
+    const out = new Array(els.length);
+    for (let i = 0; i < els.length; i++) out[i] = Reflect.get(els[i], "value");
+    return JSON.stringify(out);
+  }
+
   // editable and valid answer a question the runtime asks of every control
   // it fills, for all of them in one call rather than two or three calls
   // from Go per control: one "1" or "0" per control, in order. editable:
@@ -735,7 +744,7 @@
       const stale = live && !manifest.tools.includes(tool);
       const { form, changed } = stale ? { form: null, changed: "the page's forms changed since this tool was listed" } : find(tool);
       result = await new Promise((resolve, reject) =>
-        rt.call(tool.name, argumentsJSON(input), form, { testHooks, signal, formChanged: changed || "", fill, describe, editable, valid }, resolve, reject),
+        rt.call(tool.name, argumentsJSON(input), form, { testHooks, signal, formChanged: changed || "", fill, describe, editable, valid, values }, resolve, reject),
       );
       if (!result || typeof result !== "object") throw new Error("the runtime gave no result");
     } catch (e) {

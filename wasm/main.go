@@ -151,6 +151,7 @@ func (rt *runtime) call(_ js.Value, args []js.Value) any {
 			df.describe = get(options, "describe")
 			df.editable = get(options, "editable")
 			df.valid = get(options, "valid")
+			df.values = get(options, "values")
 		}
 		form = df
 		rt.forms[name] = f

@@ -197,34 +197,19 @@ func (d *decoder) end() bool {
 	return !d.bad && d.s == ""
 }
 
-// ReadMember reads the JSON text of an array of objects each of which has
-// one member, key, with a string value (what JSON.stringify(elements,
-// [key]) writes of the elements' values) and returns those strings, with
-// no object built for each. ok is false for any other text.
-func ReadMember(text, key string) (out []string, ok bool) {
+// ReadStrings reads JSON text that is an array of strings (what the
+// loader's values writes); ok is false for any other text.
+func ReadStrings(text string) (out []string, ok bool) {
 	d := newDecoder(text)
 	if !d.enter('[') {
 		return nil, false
 	}
 	for d.more(']') {
-		if !d.enter('{') {
+		s, isString := d.text()
+		if !isString {
 			return nil, false
 		}
-		n := 0
-		for d.more('}') {
-			s, isString := "", false
-			if d.key() == key {
-				s, isString = d.text()
-			}
-			if !isString || n > 0 {
-				return nil, false
-			}
-			out = append(out, s)
-			n++
-		}
-		if n != 1 {
-			return nil, false
-		}
+		out = append(out, s)
 	}
 	return out, d.end()
 }
