@@ -162,8 +162,12 @@ type run struct {
 	// answered INTERNAL naming it.
 	field string
 	// argKeys are the call's argument names in the form's order (see
-	// inFormOrder): the order in which they are checked and written.
+	// inFormOrder): the order in which they are checked and written;
+	// argVals their values. The first len(argAt) are the tool's fields,
+	// at those positions in its Fields; any after are not its parameters.
 	argKeys []string
+	argVals []any
+	argAt   []int
 }
 
 func newRun(t *Tool, form Form, opt Options) *run {
@@ -221,7 +225,7 @@ func (r *run) args(input any) (args map[string]any, panicNow bool, env *Envelope
 			args = trimmed
 		}
 	}
-	r.argKeys = r.t.inFormOrder(args)
+	r.argKeys, r.argVals, r.argAt = r.t.inFormOrder(args)
 	return args, panicNow, nil
 }
 
@@ -231,10 +235,7 @@ func (r *run) args(input any) (args map[string]any, panicNow bool, env *Envelope
 // author must hear about.
 func (r *run) checkKeys(args map[string]any) *Envelope {
 	var unknown []string
-	for _, k := range r.argKeys {
-		if r.t.Field(k) != nil {
-			continue
-		}
+	for _, k := range r.argKeys[len(r.argAt):] {
 		if f := r.offeredAs(k); f != nil {
 			unknown = append(unknown, k)
 			continue
@@ -277,13 +278,12 @@ func (r *run) checkValues(args map[string]any) *Envelope {
 			return r.refuse(InvalidArgument, k, "missing required parameter "+Quote(k)+". Nothing was filled")
 		}
 	}
-	for _, k := range r.argKeys {
-		f := r.t.Field(k)
-		sub := s.Properties[k]
+	for j, i := range r.argAt {
+		k, sub := r.argKeys[j], r.t.props[i]
 		if sub == nil {
 			continue
 		}
-		if msg := sub.check(args[k], r.opt.Match, !f.Redact); msg != "" {
+		if msg := sub.check(r.argVals[j], r.opt.Match, !r.t.Fields[i].Redact); msg != "" {
 			return r.refuse(InvalidArgument, k, "parameter "+Quote(k)+": "+msg+". Nothing was filled")
 		}
 	}
@@ -293,12 +293,12 @@ func (r *run) checkValues(args map[string]any) *Envelope {
 // plan turns every argument into the value its control takes, and checks
 // that each control is there, editable and offers that value, before
 // anything is written.
-func (r *run) plan(args map[string]any) ([]step, *Envelope) {
-	plan := make([]step, len(r.argKeys))
-	cs := make([]Control, len(r.argKeys))
-	for j, k := range r.argKeys {
-		plan[j].i = r.t.index(k)
-		cs[j] = r.control(plan[j].i)
+func (r *run) plan() ([]step, *Envelope) {
+	plan := make([]step, len(r.argAt))
+	cs := make([]Control, len(r.argAt))
+	for j, i := range r.argAt {
+		plan[j].i = i
+		cs[j] = r.control(i)
 	}
 	var editable []bool
 	if ch, ok := r.form.(Checker); ok {
@@ -306,10 +306,8 @@ func (r *run) plan(args map[string]any) ([]step, *Envelope) {
 			editable = e
 		}
 	}
-	for j, k := range r.argKeys {
-		i := plan[j].i
-		f := &r.t.Fields[i]
-		c := cs[j]
+	for j, i := range r.argAt {
+		k, f, c := r.argKeys[j], &r.t.Fields[i], cs[j]
 		r.on(k)
 		if c == nil {
 			return nil, r.result(Failed, &Error{Code: NotFillable, Field: k, Message: "parameter " + Quote(k) + ": its control is not on the page. Nothing was filled"}, nil)
@@ -317,7 +315,7 @@ func (r *run) plan(args map[string]any) ([]step, *Envelope) {
 		if (editable == nil || !editable[j]) && !c.Editable() {
 			return nil, r.result(Failed, &Error{Code: NotFillable, Field: k, Message: "parameter " + Quote(k) + ": the control is disabled or read-only. Nothing was filled"}, nil)
 		}
-		want, msg := convert(f.Kind, args[k])
+		want, msg := convert(f.Kind, r.argVals[j])
 		if msg != "" {
 			return nil, r.refuse(InvalidArgument, k, "parameter "+Quote(k)+": "+msg+". Nothing was filled")
 		}

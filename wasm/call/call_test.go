@@ -462,8 +462,8 @@ func TestParseToolFieldLocators(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if f := tool.Field("field_2"); f == nil || f.Index != 1 {
-		t.Fatalf("field_2: %+v", f)
+	if i := tool.index("field_2"); i < 0 || tool.Fields[i].Index != 1 {
+		t.Fatalf("field_2: %+v", tool.Fields)
 	}
 	for _, bad := range []string{
 		`{"key":"f","kind":"text","class":"allow"}`,

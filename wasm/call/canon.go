@@ -67,14 +67,19 @@ func canonObject(b *strings.Builder, m map[string]any, ordered []string) {
 	b.WriteByte('}')
 }
 
-// canonArgs is the canonical form of a call's arguments; ordered are
-// their keys in the one order the tool gives any set of them (the run's
+// canonArgs is the canonical form of a call's arguments, keys and their
+// vals, in the one order the tool gives any set of them (the run's
 // argKeys), so that equal arguments have one form whatever order the
-// agent sent them in.
-func canonArgs(args map[string]any, ordered []string) string {
+// agent sent them in. It is the form canonObject writes of them.
+func canonArgs(keys []string, vals []any) string {
 	var b strings.Builder
-	b.Grow(64 + 32*len(args))
-	canonObject(&b, args, ordered)
+	b.Grow(64 + 32*len(keys))
+	b.WriteByte('{')
+	for j, k := range keys {
+		canonString(&b, k)
+		canon(&b, vals[j])
+	}
+	b.WriteByte('}')
 	return b.String()
 }
 

@@ -115,7 +115,7 @@ func (p *Page) call(r *run, input any, reply func(*Envelope)) func() {
 	if panicNow {
 		panic("formtool: panic forced by the test hook")
 	}
-	key := canonArgs(args, r.argKeys)
+	key := canonArgs(r.argKeys, r.argVals)
 	if done := st.completed[key]; done != nil {
 		// The agent lost the answer to a call that completed and asked
 		// again: the page may have cleared the form since, so only the
@@ -133,7 +133,7 @@ func (p *Page) call(r *run, input any, reply func(*Envelope)) func() {
 		r.id = o.id
 		return p.rejoin(o, r, reply)
 	}
-	plan, env := r.plan(args)
+	plan, env := r.plan()
 	if env != nil {
 		reply(env)
 		return nop

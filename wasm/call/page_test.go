@@ -1,6 +1,7 @@
 package call
 
 import (
+	"reflect"
 	"strings"
 	"testing"
 )
@@ -314,7 +315,8 @@ func TestPanicInEvent(t *testing.T) {
 func TestOperationIDs(t *testing.T) {
 	tool, _ := wideTool(t, 12)
 	id := func(args map[string]any, version string) string {
-		return operationID("e", "t", canonArgs(args, tool.inFormOrder(args)), version)
+		keys, vals, _ := tool.inFormOrder(args)
+		return operationID("e", "t", canonArgs(keys, vals), version)
 	}
 	a := id(map[string]any{"f2": "x", "f10": "y", "zz": map[string]any{"q": 1.0, "p": true}}, "f.1")
 	b := id(map[string]any{"zz": map[string]any{"p": true, "q": 1.0}, "f10": "y", "f2": "x"}, "f.1")
@@ -322,5 +324,22 @@ func TestOperationIDs(t *testing.T) {
 	d := id(map[string]any{"f2": "y", "f10": "x", "zz": map[string]any{"q": 1.0, "p": true}}, "f.1")
 	if a != b || a == c || a == d || !strings.HasPrefix(a, "op-") {
 		t.Errorf("%s %s %s %s", a, b, c, d)
+	}
+}
+
+// inFormOrder gives each argument its own value, the tool's fields first
+// in form order, then the rest by name.
+func TestInFormOrderKeepsEachValue(t *testing.T) {
+	tool, _ := wideTool(t, 30)
+	args := map[string]any{"zz": 1.0, "f30": "v30", "f2": "v2", "aa": 2.0, "f11": "v11", "f1": "v1"}
+	keys, vals, at := tool.inFormOrder(args)
+	want := []string{"f1", "f2", "f11", "f30", "aa", "zz"}
+	if !reflect.DeepEqual(keys, want) || !reflect.DeepEqual(at, []int{0, 1, 10, 29}) {
+		t.Fatalf("keys %q at %v, want %q", keys, at, want)
+	}
+	for j, k := range keys {
+		if vals[j] != args[k] {
+			t.Errorf("%s: %v, want %v", k, vals[j], args[k])
+		}
 	}
 }

@@ -28,6 +28,7 @@ type Tool struct {
 	Packs []string
 
 	byKey map[string]int // a field's position in Fields
+	props []*Schema      // each field's schema, by position (nil for none)
 	st    state
 }
 
@@ -82,14 +83,6 @@ type Field struct {
 type UserField struct {
 	Key   string
 	Label string
-}
-
-// Field returns the field whose key is key, or nil.
-func (t *Tool) Field(key string) *Field {
-	if i := t.index(key); i >= 0 {
-		return &t.Fields[i]
-	}
-	return nil
 }
 
 // index returns the position of the field whose key is key in Fields, or
@@ -268,6 +261,10 @@ func (d *decoder) tool() (*Tool, error) {
 			return nil, t.fail("inputSchema property " + Quote(key) + " has no field")
 		}
 	}
+	t.props = make([]*Schema, len(t.Fields))
+	for i, f := range t.Fields {
+		t.props[i] = schema.Properties[f.Key]
+	}
 	return t, nil
 }
 
@@ -332,23 +329,33 @@ func keys(m map[string]any) []string {
 // person fills it. Ordering by field position sorts integers, where
 // sorting the keys compared strings: a call that fills 1,000 fields
 // spent a tenth of its own work there.
-func (t *Tool) inFormOrder(args map[string]any) []string {
-	at := make([]int, 0, len(args))
+func (t *Tool) inFormOrder(args map[string]any) (keys []string, vals []any, at []int) {
+	// Each known argument is sorted as one integer, its field's position
+	// times len(args) plus its place in vals, so that its value follows it
+	// without a second lookup.
+	n := len(args)
+	packed := make([]int, 0, n)
+	byArrival := make([]any, 0, n)
 	var other []string
-	for k := range args {
+	for k, v := range args {
 		if i := t.index(k); i >= 0 {
-			at = append(at, i)
+			packed = append(packed, i*n+len(byArrival))
+			byArrival = append(byArrival, v)
 		} else {
 			other = append(other, k)
 		}
 	}
-	sortOrdered(at)
+	sortOrdered(packed)
 	sortOrdered(other)
-	out := make([]string, len(at), len(args))
-	for j, i := range at {
-		out[j] = t.Fields[i].Key
+	keys, vals, at = make([]string, len(packed), n), make([]any, len(packed), n), make([]int, len(packed))
+	for j, p := range packed {
+		at[j] = p / n
+		keys[j], vals[j] = t.Fields[at[j]].Key, byArrival[p%n]
 	}
-	return append(out, other...)
+	for _, k := range other {
+		keys, vals = append(keys, k), append(vals, args[k])
+	}
+	return keys, vals, at
 }
 
 // sortOrdered sorts s in increasing order. It is a plain merge sort rather

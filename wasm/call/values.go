@@ -120,6 +120,13 @@ const maxJSONDepth = 32
 // nested deeper than maxJSONDepth and anything after the value.
 func ParseJSON(text string) (any, bool) {
 	p := jsonParser{s: text}
+	if strings.HasPrefix(text, "{") {
+		// A call's arguments: an object of as many members as there are
+		// fields filled. Its map is made that size at once, where growing
+		// it took two fifths of the parse of 1,000. Each member writes
+		// one '":', so their count is at least the members'.
+		p.size = strings.Count(text, `":`)
+	}
 	v, ok := p.value(0)
 	if !ok {
 		return nil, false
@@ -128,7 +135,10 @@ func ParseJSON(text string) (any, bool) {
 	return v, p.s == ""
 }
 
-type jsonParser struct{ s string }
+type jsonParser struct {
+	s    string
+	size int // the size hint for the outermost object's map
+}
 
 func (p *jsonParser) space() {
 	for p.s != "" && (p.s[0] == ' ' || p.s[0] == '\t' || p.s[0] == '\r' || p.s[0] == '\n') {
@@ -169,7 +179,8 @@ func (p *jsonParser) word(w string) bool {
 
 func (p *jsonParser) object(depth int) (any, bool) {
 	p.s = p.s[1:]
-	out := map[string]any{}
+	out := make(map[string]any, p.size)
+	p.size = 0
 	p.space()
 	if rest, ok := strings.CutPrefix(p.s, "}"); ok {
 		p.s = rest
