@@ -21,7 +21,9 @@ func object() js.Value { return jsObject.New() }
 
 // fromJSON reads a call's arguments, which the loader hands over as the
 // text JSON.stringify made: one string, not a call into JavaScript for
-// every property, which was a quarter of a 20-field call's time. Anything
+// every property, which was a quarter of a 20-field call's time. An
+// object is read as call.ParseArgs reads it, in order and without a map.
+// Anything
 // else (the agent's arguments could not be written as JSON: a cycle, a
 // BigInt) is unreadable, a value that is neither an object nor an array,
 // which the run refuses. (A manifest's tools are read by call.ParseTools.)
@@ -30,7 +32,7 @@ func object() js.Value { return jsObject.New() }
 func fromJSON(v js.Value) (in any, size int) {
 	if v.Type() == js.TypeString {
 		text := v.String()
-		if in, ok := call.ParseJSON(text); ok {
+		if in, ok := call.ParseArgs(text); ok {
 			return in, len(text)
 		}
 		return unreadable{}, len(text)

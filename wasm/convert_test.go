@@ -16,7 +16,8 @@ import (
 func TestFromJSON(t *testing.T) {
 	text := `{"a":"x","n":1.5,"b":true,"z":null,"l":["p",2],"o":{"k":"v"}}`
 	got, size := fromJSON(js.ValueOf(text))
-	want := map[string]any{"a": "x", "n": 1.5, "b": true, "z": nil, "l": []any{"p", 2.0}, "o": map[string]any{"k": "v"}}
+	want := &call.Args{Keys: []string{"a", "n", "b", "z", "l", "o"},
+		Vals: []any{"x", 1.5, true, nil, []any{"p", 2.0}, map[string]any{"k": "v"}}}
 	if !reflect.DeepEqual(got, want) || size != len(text) {
 		t.Fatalf("fromJSON = %#v, %d", got, size)
 	}

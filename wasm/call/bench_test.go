@@ -33,11 +33,13 @@ func wideTool(t testing.TB, n int) (*Tool, *fakeForm) {
 }
 
 // allFields are arguments that give each of the tool's n fields a value,
-// different for each round.
-func allFields(n, round int) map[string]any {
-	args := make(map[string]any, n)
+// different for each round, in the form's order, as JSON.stringify writes
+// an agent's object.
+func allFields(n, round int) *Args {
+	args := &Args{}
 	for i := 1; i <= n; i++ {
-		args["f"+strconv.Itoa(i)] = "value " + strconv.Itoa(i) + "." + strconv.Itoa(round)
+		args.Keys = append(args.Keys, "f"+strconv.Itoa(i))
+		args.Vals = append(args.Vals, "value "+strconv.Itoa(i)+"."+strconv.Itoa(round))
 	}
 	return args
 }
@@ -60,9 +62,9 @@ func BenchmarkCall(b *testing.B) {
 				tool, form := wideTool(b, n)
 				// Two sets of arguments, taken in turn, so that every
 				// call changes what it fills.
-				in := [2]map[string]any{{"f1": "value 0"}, {"f1": "value 1"}}
+				in := [2]*Args{{Keys: []string{"f1"}, Vals: []any{"value 0"}}, {Keys: []string{"f1"}, Vals: []any{"value 1"}}}
 				if all {
-					in = [2]map[string]any{allFields(n, 0), allFields(n, 1)}
+					in = [2]*Args{allFields(n, 0), allFields(n, 1)}
 				}
 				p := &Page{After: (&clock{}).After, Epoch: "bench"}
 				o := opts()

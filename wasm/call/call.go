@@ -204,36 +204,52 @@ type step struct {
 	old  any
 }
 
-// args reads the call's input: an object, with the test hook taken out.
-func (r *run) args(input any) (args map[string]any, panicNow bool, env *Envelope) {
-	if input == nil {
-		input = map[string]any{}
-	}
-	args, ok := input.(map[string]any)
-	if !ok {
+// args reads the call's input: an object, as ParseArgs reads it, with the
+// test hook taken out.
+func (r *run) args(input any) (args *Args, panicNow bool, env *Envelope) {
+	switch in := input.(type) {
+	case nil:
+		args = &Args{}
+	case *Args:
+		args = in
+	default:
 		return nil, false, r.refuse(InvalidArgument, "", "the arguments must be an object, got "+typeOf(input))
 	}
 	if r.opt.TestHooks {
-		if _, ok := args[PanicKey]; ok {
-			panicNow = true
-			trimmed := make(map[string]any, len(args))
-			for k, v := range args {
-				if k != PanicKey {
-					trimmed[k] = v
-				}
+		trimmed := &Args{}
+		for j, k := range args.Keys {
+			if k == PanicKey {
+				panicNow = true
+			} else {
+				trimmed.Keys, trimmed.Vals = append(trimmed.Keys, k), append(trimmed.Vals, args.Vals[j])
 			}
-			args = trimmed
 		}
+		args = trimmed
 	}
 	r.argKeys, r.argVals, r.argAt = r.t.inFormOrder(args)
 	return args, panicNow, nil
+}
+
+// given reports whether the call gives a value to the field whose key is k.
+func (r *run) given(k string) bool {
+	i := r.t.index(k)
+	lo, hi := 0, len(r.argAt)
+	for lo < hi { // argAt is in increasing order
+		m := (lo + hi) / 2
+		if r.argAt[m] < i {
+			lo = m + 1
+		} else {
+			hi = m
+		}
+	}
+	return i >= 0 && lo < len(r.argAt) && r.argAt[lo] == i
 }
 
 // checkKeys refuses any argument that is not a parameter of the tool:
 // BLOCKED_FIELD when it names a control the tool does not offer, else
 // UNKNOWN_FIELD. Blocked refusals come first: they are the ones a page
 // author must hear about.
-func (r *run) checkKeys(args map[string]any) *Envelope {
+func (r *run) checkKeys() *Envelope {
 	var unknown []string
 	for _, k := range r.argKeys[len(r.argAt):] {
 		if f := r.offeredAs(k); f != nil {
@@ -271,10 +287,10 @@ func (r *run) offeredAs(k string) *Field {
 	return nil
 }
 
-func (r *run) checkValues(args map[string]any) *Envelope {
+func (r *run) checkValues() *Envelope {
 	s := r.t.Schema
 	for _, k := range s.Required {
-		if _, ok := args[k]; !ok {
+		if !r.given(k) {
 			return r.refuse(InvalidArgument, k, "missing required parameter "+Quote(k)+". Nothing was filled")
 		}
 	}
@@ -540,6 +556,9 @@ func convert(kind string, v any) (any, string) {
 			return []string{v}, ""
 		}
 		return nil, "expected an array of strings, got " + typeOf(v)
+	}
+	if _, ok := v.(string); ok {
+		return v, "" // as it is: boxing it again is an allocation per field
 	}
 	s, msg := scalar(v)
 	if msg != "" {

@@ -207,11 +207,12 @@ func opts() Options {
 	}
 }
 
+// args reads s as the runtime reads a call's arguments.
 func args(t testing.TB, s string) any {
 	t.Helper()
-	var v any
-	if err := json.Unmarshal([]byte(s), &v); err != nil {
-		t.Fatal(err)
+	v, ok := ParseArgs(s)
+	if !ok {
+		t.Fatalf("%s: not JSON", s)
 	}
 	return v
 }
@@ -786,11 +787,11 @@ func TestCheckNamesTypesInWords(t *testing.T) {
 func TestArgumentsTakenInFormOrder(t *testing.T) {
 	tool, form := wideTool(t, 12)
 	long := strings.Repeat("x", 201) // over the fields' maxLength
-	env := Run(tool, map[string]any{"f10": long, "f2": long}, form, opts())
+	env := Run(tool, argsOf(map[string]any{"f10": long, "f2": long}), form, opts())
 	if env.Error == nil || env.Error.Code != InvalidArgument || env.Error.Field != "f2" {
 		t.Fatalf("want INVALID_ARGUMENT on f2, got %+v", env.Error)
 	}
-	env = Run(tool, map[string]any{"f12": "c", "f10": "b", "f9": "a", "f2": "d"}, form, opts())
+	env = Run(tool, argsOf(map[string]any{"f12": "c", "f10": "b", "f9": "a", "f2": "d"}), form, opts())
 	if env.IsError() {
 		t.Fatalf("call failed: %+v", env.Error)
 	}
@@ -802,7 +803,7 @@ func TestArgumentsTakenInFormOrder(t *testing.T) {
 		}
 	}
 	// Keys that name no field are reported in sorted order, the first one.
-	env = Run(tool, map[string]any{"zz": 1, "f1": "a", "aa": 1}, form, opts())
+	env = Run(tool, argsOf(map[string]any{"zz": 1, "f1": "a", "aa": 1}), form, opts())
 	if env.Error == nil || env.Error.Code != UnknownField || env.Error.Field != "aa" {
 		t.Fatalf("want UNKNOWN_FIELD on aa, got %+v", env.Error)
 	}

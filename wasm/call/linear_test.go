@@ -21,7 +21,7 @@ func TestCallCostIsLinear(t *testing.T) {
 	perField := func(n, calls int) time.Duration {
 		tool, form := wideTool(t, n)
 		p := &Page{After: (&clock{}).After, Epoch: "linear"}
-		in := [2]map[string]any{allFields(n, 0), allFields(n, 1)}
+		in := [2]*Args{allFields(n, 0), allFields(n, 1)}
 		best, c := time.Duration(0), 0
 		for range 3 {
 			start := time.Now()

@@ -221,6 +221,44 @@ func FuzzParseTools(f *testing.F) {
 	})
 }
 
+// FuzzParseArgs: ParseArgs reads what ParseJSON reads, an object member
+// by member in the order written (the last of a name written twice is
+// the one ParseJSON keeps), anything else as ParseJSON does.
+func FuzzParseArgs(f *testing.F) {
+	for _, s := range []string{`{}`, `{"a":"x","b":1,"c":[true,null],"d":{"e":"f"}}`, `{"a":1,"a":2}`, ` {"a":1} `, `{"a":1} x`,
+		`{"a":}`, `[1,2]`, `"s"`, `null`, `{"a\u0000":"\"q"}`, `{"a":1,}`} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		got, ok := ParseArgs(text)
+		want, wantOK := ParseJSON(text)
+		if ok != wantOK {
+			t.Fatalf("%q: ok %v, ParseJSON's %v", text, ok, wantOK)
+		}
+		if !ok {
+			return
+		}
+		a, isArgs := got.(*Args)
+		m, isObject := want.(map[string]any)
+		if isArgs != isObject {
+			t.Fatalf("%q: %T, ParseJSON's %T", text, got, want)
+		}
+		if !isArgs {
+			if !reflect.DeepEqual(got, want) {
+				t.Fatalf("%q: %v, ParseJSON's %v", text, got, want)
+			}
+			return
+		}
+		last := map[string]any{}
+		for j, k := range a.Keys {
+			last[k] = a.Vals[j]
+		}
+		if len(a.Keys) != len(a.Vals) || !reflect.DeepEqual(last, m) {
+			t.Fatalf("%q: %q %v, ParseJSON's %v", text, a.Keys, a.Vals, m)
+		}
+	})
+}
+
 // FuzzReadStrings: ReadStrings reads what ParseJSON reads, an array of
 // strings.
 func FuzzReadStrings(f *testing.F) {

@@ -77,7 +77,7 @@ func nop() {}
 func (p *Page) call(r *run, input any, reply func(*Envelope)) func() {
 	t := r.t
 	st := &t.st
-	args, panicNow, env := r.args(input)
+	_, panicNow, env := r.args(input)
 	if env != nil {
 		reply(env)
 		return nop
@@ -94,11 +94,11 @@ func (p *Page) call(r *run, input any, reply func(*Envelope)) func() {
 		reply(r.result(Refused, &Error{Code: FormChanged, Message: why + "; nothing was read or filled"}, []Value{}))
 		return nop
 	}
-	if env := r.checkKeys(args); env != nil {
+	if env := r.checkKeys(); env != nil {
 		reply(env)
 		return nop
 	}
-	if len(args) == 0 && !panicNow {
+	if len(r.argKeys) == 0 && !panicNow {
 		// A call with no arguments reads the form: it fills, submits and
 		// waits for nothing, and what it shows counts as seen.
 		st.seen = p.observe(r)
@@ -108,7 +108,7 @@ func (p *Page) call(r *run, input any, reply func(*Envelope)) func() {
 		reply(env)
 		return nop
 	}
-	if env := r.checkValues(args); env != nil {
+	if env := r.checkValues(); env != nil {
 		reply(env)
 		return nop
 	}

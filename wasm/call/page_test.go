@@ -315,7 +315,7 @@ func TestPanicInEvent(t *testing.T) {
 func TestOperationIDs(t *testing.T) {
 	tool, _ := wideTool(t, 12)
 	id := func(args map[string]any, version string) string {
-		keys, vals, _ := tool.inFormOrder(args)
+		keys, vals, _ := tool.inFormOrder(argsOf(args))
 		return operationID("e", "t", canonArgs(keys, vals), version)
 	}
 	a := id(map[string]any{"f2": "x", "f10": "y", "zz": map[string]any{"q": 1.0, "p": true}}, "f.1")
@@ -328,18 +328,28 @@ func TestOperationIDs(t *testing.T) {
 }
 
 // inFormOrder gives each argument its own value, the tool's fields first
-// in form order, then the rest by name.
+// in form order, then the rest by name; a name written twice keeps its
+// last value.
 func TestInFormOrderKeepsEachValue(t *testing.T) {
 	tool, _ := wideTool(t, 30)
-	args := map[string]any{"zz": 1.0, "f30": "v30", "f2": "v2", "aa": 2.0, "f11": "v11", "f1": "v1"}
-	keys, vals, at := tool.inFormOrder(args)
-	want := []string{"f1", "f2", "f11", "f30", "aa", "zz"}
-	if !reflect.DeepEqual(keys, want) || !reflect.DeepEqual(at, []int{0, 1, 10, 29}) {
+	in, ok := ParseArgs(`{"zz":1,"f30":"v30","f2":"first","aa":2,"f11":"v11","f1":"v1","f2":"v2","zz":3}`)
+	if !ok {
+		t.Fatal("not read")
+	}
+	keys, vals, at := tool.inFormOrder(in.(*Args))
+	if want := []string{"f1", "f2", "f11", "f30", "aa", "zz"}; !reflect.DeepEqual(keys, want) || !reflect.DeepEqual(at, []int{0, 1, 10, 29}) {
 		t.Fatalf("keys %q at %v, want %q", keys, at, want)
 	}
-	for j, k := range keys {
-		if vals[j] != args[k] {
-			t.Errorf("%s: %v, want %v", k, vals[j], args[k])
-		}
+	if want := []any{"v1", "v2", "v11", "v30", nil, nil}; !reflect.DeepEqual(vals, want) {
+		t.Errorf("values %v, want %v", vals, want)
 	}
+}
+
+// argsOf is m as ParseArgs reads an object.
+func argsOf(m map[string]any) *Args {
+	a := &Args{}
+	for k, v := range m {
+		a.Keys, a.Vals = append(a.Keys, k), append(a.Vals, v)
+	}
+	return a
 }

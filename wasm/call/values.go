@@ -120,13 +120,6 @@ const maxJSONDepth = 32
 // nested deeper than maxJSONDepth and anything after the value.
 func ParseJSON(text string) (any, bool) {
 	p := jsonParser{s: text}
-	if strings.HasPrefix(text, "{") {
-		// A call's arguments: an object of as many members as there are
-		// fields filled. Its map is made that size at once, where growing
-		// it took two fifths of the parse of 1,000. Each member writes
-		// one '":', so their count is at least the members'.
-		p.size = strings.Count(text, `":`)
-	}
 	v, ok := p.value(0)
 	if !ok {
 		return nil, false
@@ -135,10 +128,33 @@ func ParseJSON(text string) (any, bool) {
 	return v, p.s == ""
 }
 
-type jsonParser struct {
-	s    string
-	size int // the size hint for the outermost object's map
+// Args are a call's arguments as ParseArgs reads them: each name and its
+// value, in the order written, with no map built.
+type Args struct {
+	Keys []string
+	Vals []any
 }
+
+// ParseArgs reads a call's arguments, the JSON text the loader writes of
+// them: an object into *Args, anything else as ParseJSON reads it (for
+// the call to refuse).
+func ParseArgs(text string) (any, bool) {
+	p := jsonParser{s: text}
+	p.space()
+	if !strings.HasPrefix(p.s, "{") {
+		return ParseJSON(text)
+	}
+	// Each member writes one '":', so their count is at least the members'.
+	n := strings.Count(text, `":`)
+	a := &Args{Keys: make([]string, 0, n), Vals: make([]any, 0, n)}
+	if !p.members(0, func(k string, v any) { a.Keys, a.Vals = append(a.Keys, k), append(a.Vals, v) }) {
+		return nil, false
+	}
+	p.space()
+	return a, p.s == ""
+}
+
+type jsonParser struct{ s string }
 
 func (p *jsonParser) space() {
 	for p.s != "" && (p.s[0] == ' ' || p.s[0] == '\t' || p.s[0] == '\r' || p.s[0] == '\n') {
@@ -178,37 +194,44 @@ func (p *jsonParser) word(w string) bool {
 }
 
 func (p *jsonParser) object(depth int) (any, bool) {
+	out := map[string]any{}
+	if !p.members(depth, func(k string, v any) { out[k] = v }) {
+		return nil, false
+	}
+	return out, true
+}
+
+// members reads an object, handing each member to add in order.
+func (p *jsonParser) members(depth int, add func(k string, v any)) bool {
 	p.s = p.s[1:]
-	out := make(map[string]any, p.size)
-	p.size = 0
 	p.space()
 	if rest, ok := strings.CutPrefix(p.s, "}"); ok {
 		p.s = rest
-		return out, true
+		return true
 	}
 	for {
 		p.space()
 		k, rest, ok := jsonString(p.s)
 		if !ok {
-			return nil, false
+			return false
 		}
 		p.s = rest
 		p.space()
 		if p.s, ok = strings.CutPrefix(p.s, ":"); !ok {
-			return nil, false
+			return false
 		}
-		if out[k], ok = p.value(depth + 1); !ok {
-			return nil, false
+		v, ok := p.value(depth + 1)
+		if !ok {
+			return false
 		}
+		add(k, v)
 		p.space()
 		if rest, ok := strings.CutPrefix(p.s, ","); ok {
 			p.s = rest
 			continue
 		}
-		if p.s, ok = strings.CutPrefix(p.s, "}"); !ok {
-			return nil, false
-		}
-		return out, true
+		p.s, ok = strings.CutPrefix(p.s, "}")
+		return ok
 	}
 }
 
