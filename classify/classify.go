@@ -691,6 +691,17 @@ func cardNumberPairs(hits []hit, raw, folded *[numAttrs]string, ntoks *[numAttrs
 		}
 		hits = append(hits, hit{gCardPair, a, folded[a]})
 	}
+	// A label (or the text just before the box) that says only the card
+	// and a placeholder that says only the number, or the other way
+	// round, are read together, as the person reads them: "Card"
+	// [Number] is a card number.
+	ph := attrPlaceholder
+	for _, a := range [...]int{attrLabel, attrAriaLabel, attrNearby} {
+		if ntoks[a] > 3 || ntoks[ph] > 3 || card[a] == number[a] || card[ph] == number[ph] || card[a] == card[ph] {
+			continue
+		}
+		hits = append(hits, hit{gCardPair, a, folded[a] + " " + folded[ph]})
+	}
 	return hits
 }
 

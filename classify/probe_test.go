@@ -207,6 +207,18 @@ var cardNumberProbes = []fieldProbe{
 		<label>Gift card <input name=gc></label><label>CVV <input name=cvv></label><label>Amount <input name=amt type=number></label></form>`}, key: "amt", want: Allow},
 	{probe: probe{name: "a phone placeholder is not a card's shape", html: `<form><input name=f1 placeholder="0612 345 678"></form>`}, key: "f1", want: Allow},
 	{probe: probe{name: "a store card run together is not a payment card", html: `<form><label>Supercard-Nummer <input name=sc></label></form>`}, key: "sc", want: Allow},
+	// The card in the label and the number in the placeholder, read
+	// together as the person reads them, and what the same words say
+	// written in one label.
+	{probe: probe{name: "Card with the placeholder Number", html: `<form><label>Card <input name=f1 placeholder="Number"></label></form>`}, key: "f1", want: Block, rule: "text.card-number"},
+	{probe: probe{name: "an input group's Card before the placeholder Number", html: `<form><div class="input-group">
+		<span class="input-group-text">Card</span><input name=f1 placeholder="Number"></div></form>`}, key: "f1", want: Block, rule: "text.card-number"},
+	{probe: probe{name: "Number with the placeholder On your card", html: `<form><label for=f1>Number</label><input id=f1 name=f1 placeholder="On your card"></form>`}, key: "f1", want: Block, rule: "text.card-number"},
+	{probe: probe{name: "de: Karte with the placeholder Nummer", html: `<form><label>Karte <input name=f1 placeholder="Nummer"></label></form>`}, key: "f1", want: Block, rule: "text.card-number"},
+	{probe: probe{name: "SIM card with the placeholder Number", html: `<form><label>SIM card <input name=s placeholder="Number"></label></form>`}, key: "s", want: Allow},
+	{probe: probe{name: "Loyalty card with the placeholder Number", html: `<form><label>Loyalty card <input name=l placeholder="Number"></label></form>`}, key: "l", want: Redact},
+	{probe: probe{name: "Phone with the placeholder Number", html: `<form><label>Phone <input name=p placeholder="Number"></label></form>`}, key: "p", want: Allow},
+	{probe: probe{name: "Card with the placeholder Name on card", html: `<form><label>Card <input name=n placeholder="Name on card"></label></form>`}, key: "n", want: Allow},
 }
 
 func TestCardNumbersInOtherWords(t *testing.T) { runProbes(t, cardNumberProbes) }
