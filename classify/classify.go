@@ -318,6 +318,7 @@ func analyze(f *analyzer.Field, o Options, fx *facts) Decision {
 			}
 		}
 	}
+	hits = halvesTogether(hits, &folded, &ntoks, packs)
 	var raw [numAttrs]string
 	for _, t := range texts {
 		raw[t.attr] = t.s
@@ -703,6 +704,47 @@ func cardNumberPairs(hits []hit, raw, folded *[numAttrs]string, ntoks *[numAttrs
 		hits = append(hits, hit{gCardPair, a, folded[a] + " " + folded[ph]})
 	}
 	return hits
+}
+
+// halvesTogether reads a short label (or aria-label, or the text just
+// before the box) and a short placeholder as one text, as the person
+// reads them: "Security" [Code], "Tax" [ID], "Sort" [Code] name what
+// neither names alone. Only a sensitive reading that neither gave alone
+// is kept: a plain phrase the two make ("Phone" [Number]) never sets
+// aside what another attribute says.
+func halvesTogether(hits []hit, folded *[numAttrs]string, ntoks *[numAttrs]int, packs uint32) []hit {
+	ph := folded[attrPlaceholder]
+	if ph == "" || ntoks[attrPlaceholder] > 3 {
+		return hits
+	}
+	for _, a := range [...]int{attrLabel, attrAriaLabel, attrNearby} {
+		if folded[a] == "" || ntoks[a] > 3 {
+			continue
+		}
+		var b strings.Builder
+		text, toks := tokenize(folded[a]+" "+ph, &b, nil)
+		n := len(hits)
+		hits = m.scan(a, text, toks, packs, hits)
+		kept := n
+		for _, h := range hits[n:] {
+			if r := &m.groups[h.group]; r.ctx || r.class == Allow || hasGroup(hits[:n], h.group) {
+				continue
+			}
+			hits[kept] = h
+			kept++
+		}
+		hits = hits[:kept]
+	}
+	return hits
+}
+
+func hasGroup(hits []hit, g int) bool {
+	for _, h := range hits {
+		if h.group == g {
+			return true
+		}
+	}
+	return false
 }
 
 // linkWords may stand between a card noun and its number word: "number

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
 // The probes below are pages written for these tests, one group per class
@@ -511,3 +512,35 @@ var shortNameProbes = []fieldProbe{
 }
 
 func TestPUKsUnlockCodesAndRegistrationNumbers(t *testing.T) { runProbes(t, shortNameProbes) }
+
+// TestLabelAndPlaceholderReadAsOne: a short label and a short placeholder
+// that each name half of what the field asks ("Security" [Code]) are read
+// as the person reads them, together: each pair decides the class that
+// the same words written as one label decide. The pairs that are
+// sensitive were allowed when each half was read alone.
+func TestLabelAndPlaceholderReadAsOne(t *testing.T) {
+	for _, c := range []struct {
+		label, placeholder string
+		sensitive          bool
+	}{
+		{"Security", "Code", true}, {"Verification", "Code", true}, {"One-time", "Code", true},
+		{"Access", "Code", true}, {"Confirmation", "Code", true}, {"Account", "Number", true},
+		{"Sort", "Code", true}, {"Bank", "Code", true}, {"Tax", "ID", true}, {"Member", "ID", true},
+		{"License", "Key", true}, {"Mother's maiden", "Name", true}, {"Security", "Answer", true},
+		{"Card", "Number", true}, {"Karte", "Nummer", true},
+		{"Phone", "Number", false}, {"Postal", "Code", false}, {"Promo", "Code", false},
+		{"Order", "Number", false}, {"Customer", "Number", false}, {"Country", "Code", false},
+		{"Card", "Holder", false}, {"Name", "On card", false}, {"Email", "Your email", false},
+	} {
+		t.Run(c.label+" ["+c.placeholder+"]", func(t *testing.T) {
+			split := probe{name: "split", html: `<form><label>` + c.label + ` <input name=f placeholder="` + c.placeholder + `"></label></form>`}
+			one := probe{name: "one", html: `<form><label>` + c.label + ` ` + c.placeholder + ` <input name=f></label></form>`}
+			_, got := split.decide(t)
+			_, want := one.decide(t)
+			require.Len(t, got, 1)
+			require.Len(t, want, 1)
+			assert.Equal(t, want[0].Class, got[0].Class, "split: %s; one label: %s", got[0].Reason(), want[0].Reason())
+			assert.Equal(t, c.sensitive, got[0].Class > Allow, got[0].Reason())
+		})
+	}
+}
