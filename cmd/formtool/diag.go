@@ -192,9 +192,11 @@ func findings(p *page) []diagnostic {
 			out = append(out, at(file, f.Pos, sevWarning, idOverrideLowersBlock,
 				"data-webmcp-sensitive=%q lowers %s from block to %s (%s)", f.Sensitive, describe(f, *d.Core), d.Class, d.Core.Reason()))
 		}
-		if kind := schema.IdentifierInValues(f, p.Packs); form != nil && kind != "" && d.Class == classify.Allow {
-			out = append(out, at(file, f.Pos, sevWarning, idIdentifierInValue,
-				"a page value of %s holds a valid %s: it stays out of the tool's schema and is masked in results; leave personal values out of the markup", describe(f, d), identifierWords[kind]))
+		if form != nil && d.Class == classify.Allow {
+			if kind := schema.IdentifierInValues(f, p.Packs); kind != "" {
+				out = append(out, at(file, f.Pos, sevWarning, idIdentifierInValue,
+					"a page value of %s holds a valid %s: it stays out of the tool's schema and is masked in results; leave personal values out of the markup", describe(f, d), identifierWords[kind]))
+			}
 		}
 		if form != nil && unlabelled(f) {
 			out = append(out, at(file, f.Pos, sevWarning, idUnlabelledField,
