@@ -37,7 +37,10 @@ const maxIDLen = 34
 // A US SSN is found only when written in its 3-2-4 groups; nine bare digits
 // are too common in text to mean one.
 func Detect(text string, packs []string) (kind string, found bool) {
-	if len(text) < minIDLen || !mayHold(text, shortestID(packs)) {
+	if len(text) < minIDLen {
+		return "", false
+	}
+	if chars, digits := shortestID(packs); !mayHold(text, chars, digits) {
 		return "", false // most values: nothing to scan, nothing to allocate
 	}
 	s := scanners.Get().(*scanner)
@@ -55,33 +58,42 @@ func Detect(text string, packs []string) (kind string, found bool) {
 }
 
 // shortestID is the length of the shortest identifier Detect looks for
-// with packs: a card number's 13 characters, or a pack's personal
-// identifier.
-func shortestID(packs []string) int {
-	n := minCardLen
+// with packs, a card number's 13 characters or a pack's personal
+// identifier, and the fewest digits any of them has: an IBAN's two check
+// digits, or fewer for a pack's identifier (0 for one whose digits are
+// not known: the codice fiscale can be written without any).
+func shortestID(packs []string) (chars, digits int) {
+	chars, digits = minCardLen, minIBANDigits
 	for _, p := range packs {
 		for _, id := range packIDs(packName(p)) {
 			if id.personal {
-				n = min(n, bits.TrailingZeros64(id.lengths))
+				chars, digits = min(chars, bits.TrailingZeros64(id.lengths)), min(digits, id.minDigits)
 			}
 		}
 	}
-	return n
+	return chars, digits
 }
 
-// mayHold reports whether text has n bytes that may each be a character
-// of an identifier: an ASCII letter or digit, or any byte of a character
-// beyond ASCII (a digit of another script, a fullwidth letter). A value
-// with fewer, most names, words and short numbers, holds no identifier of
-// n characters, and the scan is skipped.
-func mayHold(text string, n int) bool {
-	for i := 0; i < len(text) && n > 0; i++ {
-		c := text[i]
-		if c >= 0x80 || '0' <= c && c <= '9' || 'A' <= c && c <= 'Z' || 'a' <= c && c <= 'z' {
-			n--
+// minIBANDigits are an IBAN's check digits, the third and fourth
+// characters; a card number is all digits.
+const minIBANDigits = 2
+
+// mayHold reports whether text has chars bytes that may each be a
+// character of an identifier, digits of them maybe digits: a byte beyond
+// ASCII counts as both (a digit of another script, a fullwidth letter),
+// an ASCII letter or digit as what it is. A value with fewer, most names,
+// words and short numbers, holds no such identifier, and the scan is
+// skipped.
+func mayHold(text string, chars, digits int) bool {
+	for i := 0; i < len(text) && (chars > 0 || digits > 0); i++ {
+		switch c := text[i]; {
+		case c >= 0x80 || '0' <= c && c <= '9':
+			chars, digits = chars-1, digits-1
+		case 'A' <= c && c <= 'Z' || 'a' <= c && c <= 'z':
+			chars--
 		}
 	}
-	return n <= 0
+	return chars <= 0 && digits <= 0
 }
 
 // scanners keeps scanners for reuse: a page's build runs Detect on every

@@ -247,3 +247,34 @@ func TestDetectWholeNumbers(t *testing.T) {
 		assert.Equal(t, tc.kind, kind, "%+q", tc.text)
 	}
 }
+
+// Detect skips the scan of a value without the letters and digits any
+// identifier sought has, and only of such a value: a codice fiscale whose
+// digits are all written as letters is still found with the it pack.
+func TestDetectSkipsOnlyWhatCannotHold(t *testing.T) {
+	for _, text := range []string{"Jane Elizabeth Doe-Smith", "United States of America", "v12-345", "Order 12"} {
+		if chars, digits := shortestID(nil); mayHold(text, chars, digits) {
+			t.Errorf("%q: scanned, though it cannot hold a card number or an IBAN", text)
+		}
+	}
+	for _, text := range []string{"4111 1111 1111 1111", "NL91ABNA0417164300", "４１１１１１１１１１１１１１１１"} {
+		if chars, digits := shortestID(nil); !mayHold(text, chars, digits) {
+			t.Errorf("%q: not scanned", text)
+		}
+	}
+	// RSSMRA85T10A562S with each digit as its omocodia letter, and the
+	// check letter that makes it valid.
+	base := "RSSMRAURTMLAQSN"
+	var cf string
+	for c := 'A'; c <= 'Z'; c++ {
+		if validCodiceFiscale(base+string(c), nil) {
+			cf = base + string(c)
+		}
+	}
+	if cf == "" {
+		t.Fatal("no check letter makes " + base + " valid")
+	}
+	if kind, found := Detect("CF "+cf, []string{"it"}); !found || kind != kindNational {
+		t.Errorf("Detect(%q, it) = %q, %v", cf, kind, found)
+	}
+}

@@ -26,6 +26,9 @@ type identifier struct {
 	// minGroups is how many separated groups Detect needs to see before it
 	// believes the shape alone (a US SSN is only found as 3-2-4).
 	minGroups int
+	// minDigits is the fewest digits a valid value has, where valid
+	// requires them (0: not known, and then Detect counts no digits).
+	minDigits int
 	// valid gets the value normalised: upper-case ASCII letters and digits,
 	// separators removed. groups holds the lengths of the separated groups
 	// the value was written in, for rules that depend on the writing.
@@ -39,7 +42,7 @@ var packs = [...]struct {
 	name string
 	ids  []identifier
 }{
-	{"nl", []identifier{{kind: kindNational, personal: true, lengths: 1<<8 | 1<<9, valid: validBSN}}},
+	{"nl", []identifier{{kind: kindNational, personal: true, lengths: 1<<8 | 1<<9, minDigits: 8, valid: validBSN}}},
 	{"be", []identifier{{kind: kindNational, personal: true, lengths: 1 << 11, valid: validRRN}}},
 	{"de", []identifier{{kind: kindNational, personal: true, lengths: 1 << 11, valid: validSteuerID}}},
 	{"fr", []identifier{{kind: kindNational, personal: true, lengths: 1 << 15, valid: validNIR}}},
@@ -48,12 +51,12 @@ var packs = [...]struct {
 	{"pt", []identifier{{kind: kindTax, personal: true, lengths: 1 << 9, valid: validNIF}}},
 	{"br", []identifier{{kind: kindNational, personal: true, lengths: 1 << 11, valid: validCPF}, {kind: kindTax, personal: false, lengths: 1 << 14, valid: validCNPJ}}},
 	{"gb", []identifier{
-		{kind: kindNational, personal: true, lengths: 1 << 9, valid: validNINO},
-		{kind: kindHealth, personal: true, lengths: 1 << 10, valid: validNHS},
+		{kind: kindNational, personal: true, lengths: 1 << 9, minDigits: 6, valid: validNINO},
+		{kind: kindHealth, personal: true, lengths: 1 << 10, minDigits: 10, valid: validNHS},
 		{kind: kindBank, personal: false, lengths: 1 << 6, valid: validSortCode},
 	}},
 	{"us", []identifier{
-		{kind: kindNational, personal: true, minGroups: 3, lengths: 1 << 9, valid: validSSN},
+		{kind: kindNational, personal: true, minGroups: 3, lengths: 1 << 9, minDigits: 9, valid: validSSN},
 		{kind: kindBank, personal: false, lengths: 1 << 9, valid: validABA},
 		{kind: kindTax, personal: false, lengths: 1 << 9, valid: validEIN},
 	}},
