@@ -13,15 +13,20 @@ func Quote(s string) string { return string(AppendQuoted(make([]byte, 0, len(s)+
 func AppendQuoted(b []byte, s string) []byte {
 	const hex = "0123456789abcdef"
 	b = append(b, '"')
+	done := 0 // s[:done] is written; s[done:i] needs no escape
 	for i := 0; i < len(s); i++ {
-		switch c := s[i]; {
-		case c == '"' || c == '\\':
-			b = append(b, '\\', c)
-		case c < 0x20:
-			b = append(b, '\\', 'u', '0', '0', hex[c>>4], hex[c&15])
-		default:
-			b = append(b, c)
+		c := s[i]
+		if c >= 0x20 && c != '"' && c != '\\' {
+			continue
 		}
+		b = append(b, s[done:i]...)
+		if c < 0x20 {
+			b = append(b, '\\', 'u', '0', '0', hex[c>>4], hex[c&15])
+		} else {
+			b = append(b, '\\', c)
+		}
+		done = i + 1
 	}
+	b = append(b, s[done:]...)
 	return append(b, '"')
 }
