@@ -135,15 +135,34 @@ func TestPageExceptionsStayOut(t *testing.T) {
 		t.Errorf("a throwing getter during a reset: got %s", r.raw)
 	}
 
-	// The getters the runtime reads of every control it fills, all at
-	// once before and after the write, throw for one of them.
-	for _, prop := range []string{"readOnly", "validity"} {
+	// The properties the runtime reads of every control it fills, all at
+	// once before and after the write, throw for one of them: readOnly,
+	// and matches, through which the loader asks :disabled and :invalid.
+	for _, prop := range []string{"readOnly", "matches"} {
 		ctx, console := holdsPage(t, "")
 		personTypes(t, ctx, "#pay-note", "4111 1111 1111 1111")
 		eval[bool](t, ctx, `window.__throwOn(`+strconv.Quote(prop)+`), true`)
 		r := call(t, ctx, "pay", map[string]any{"method": "transfer", "note": "a note"})
 		if env := r.StructuredContent; env.Error == nil || env.Error.Code != "INTERNAL" || env.Error.Field != "note" || !r.IsError {
 			t.Errorf("a throwing %s getter: got %s", prop, r.raw)
+		}
+		// The runtime still answers: the exception did not unwind it.
+		again := call(t, ctx, "other", map[string]any{"q": "still here"})
+		if again.StructuredContent.Status != "awaiting_user" {
+			t.Errorf("after a throwing %s getter, the runtime stopped answering: %s", prop, again.raw)
+		}
+		noCanary(t, ctx, holdsOutput(t, ctx, console, r, again))
+	}
+	// The validity the page's own getter reports is not read: the loader
+	// asks the browser's (:invalid), so a validity getter that throws
+	// changes nothing, and what it would have quoted stays out.
+	{
+		ctx, console := holdsPage(t, "")
+		personTypes(t, ctx, "#pay-note", "4111 1111 1111 1111")
+		eval[bool](t, ctx, `window.__throwOn("validity"), true`)
+		r := call(t, ctx, "pay", map[string]any{"method": "transfer", "note": "a note"})
+		if env := r.StructuredContent; env.Error != nil || r.IsError || env.Fields["note"] != "a note" {
+			t.Errorf("a throwing validity getter: got %s", r.raw)
 		}
 		noCanary(t, ctx, holdsOutput(t, ctx, console, r))
 	}

@@ -40,12 +40,26 @@ var (
 // Property names are made JavaScript strings once: converting one is a call
 // into JavaScript of its own.
 var (
-	reflectGet = global.Get("Reflect").Get("get")
-	propNames  = map[string]js.Value{}
+	reflectGet   = global.Get("Reflect").Get("get")
+	reflectApply = global.Get("Reflect").Get("apply")
+	propNames    = map[string]js.Value{}
 )
 
 // get reads property name, one of the runtime's own names.
 func get(v js.Value, name string) js.Value { return reflectGet.Invoke(v, jsName(name)) }
+
+// method calls v's method name, one of the runtime's own names, with
+// args, and apply calls fn with this: both through Reflect.apply, never
+// with js.Value's Call. When a call fails, Call reads the method again
+// outside any try to say why, so a page's getter that throws there (a
+// "matches" or "dispatchEvent" of the page's on a control, a "then" on
+// the promise a page hands respondWith, a prototype's "call") would
+// unwind through the Go runtime as Get does.
+func method(v js.Value, name string, args ...any) js.Value { return apply(get(v, name), v, args...) }
+
+func apply(fn, this js.Value, args ...any) js.Value {
+	return reflectApply.Invoke(fn, this, js.ValueOf(args))
+}
 
 // jsName is name, one of the runtime's own words, as a JavaScript string.
 func jsName(name string) js.Value {
@@ -70,7 +84,7 @@ func setter(class, prop string) js.Value {
 
 func fire(el js.Value, names ...string) {
 	for _, n := range names {
-		el.Call("dispatchEvent", jsEvent.New(n, bubbles))
+		method(el, "dispatchEvent", jsEvent.New(n, bubbles))
 	}
 }
 
@@ -242,7 +256,7 @@ func (f domForm) Submit(respond func(ok bool)) (call.Submission, error) {
 	c := &capture{}
 	own = c
 	defer func() { own = nil }()
-	f.el.Call("requestSubmit")
+	method(f.el, "requestSubmit")
 	own = nil
 	if !c.fired {
 		return call.Submission{}, nil
@@ -272,7 +286,7 @@ func (f domForm) Notify(tool, id string, requiresUser []call.UserField) {
 	init := object()
 	init.Set("bubbles", true)
 	init.Set("detail", detail)
-	f.el.Call("dispatchEvent", global.Get("CustomEvent").New("formtool:awaiting", init))
+	method(f.el, "dispatchEvent", global.Get("CustomEvent").New("formtool:awaiting", init))
 }
 
 // at returns the control at place among the form's fields, counted as the
@@ -531,7 +545,7 @@ func (e element) Editable() bool  { return editable(e.el) }
 func (e element) Invalid() string { return invalid(e.el) }
 
 func editable(el js.Value) bool {
-	return !el.Call("matches", jsName(":disabled")).Bool() && !get(el, "readOnly").Truthy()
+	return !method(el, "matches", jsName(":disabled")).Bool() && !get(el, "readOnly").Truthy()
 }
 
 // invalid says why el fails constraint validation, in the runtime's own
@@ -588,7 +602,7 @@ func (c single) Set(v any) error {
 	if get(c.el, "value").String() == s {
 		return nil
 	}
-	c.set.Call("call", c.el, s)
+	apply(c.set, c.el, s)
 	fire(c.el, "input", "change")
 	return nil
 }
@@ -623,7 +637,7 @@ func (c multiSelect) Set(v any) error {
 		o := index(opts, i)
 		on := contains(want, get(o, "value").String())
 		if get(o, "selected").Bool() != on {
-			optionChosen.Call("call", o, on)
+			apply(optionChosen, o, on)
 			changed = true
 		}
 	}
@@ -653,10 +667,10 @@ func check(el js.Value, on bool) {
 		return
 	}
 	if !(get(el, "type").String() == "radio" && !on) {
-		el.Call("click")
+		method(el, "click")
 	}
 	if get(el, "checked").Bool() != on {
-		inputChecked.Call("call", el, on)
+		apply(inputChecked, el, on)
 		fire(el, "input", "change")
 	}
 }
@@ -724,7 +738,7 @@ func (c group) Set(v any) error {
 		// Clearing a radio group: no click can do it.
 		for _, el := range c.els {
 			if get(el, "checked").Bool() {
-				inputChecked.Call("call", el, false)
+				apply(inputChecked, el, false)
 				fire(el, "input", "change")
 			}
 		}

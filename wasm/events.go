@@ -65,7 +65,7 @@ func settleWith(promise js.Value, respond func(ok bool)) {
 	}
 	ok = js.FuncOf(func(js.Value, []js.Value) any { done(true); return nil })
 	fail = js.FuncOf(func(js.Value, []js.Value) any { done(false); return nil })
-	promise.Call("then", ok, fail)
+	method(promise, "then", ok, fail)
 }
 
 // listen watches submit and reset events of the whole document, in the

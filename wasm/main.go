@@ -173,7 +173,7 @@ func (rt *runtime) call(_ js.Value, args []js.Value) any {
 	reply := func(env *call.Envelope) {
 		if listening {
 			listening = false
-			signal.Call("removeEventListener", "abort", onAbort)
+			method(signal, "removeEventListener", "abort", onAbort)
 			onAbort.Release()
 		}
 		answer(env)
@@ -205,7 +205,7 @@ func (rt *runtime) call(_ js.Value, args []js.Value) any {
 		return nil
 	})
 	listening = true
-	signal.Call("addEventListener", "abort", onAbort)
+	method(signal, "addEventListener", "abort", onAbort)
 	return nil
 }
 
