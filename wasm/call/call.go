@@ -2,6 +2,7 @@ package call
 
 import (
 	"errors"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -206,14 +207,14 @@ type step struct {
 
 // args reads the call's input: an object, as ParseArgs reads it, with the
 // test hook taken out.
-func (r *run) args(input any) (args *Args, panicNow bool, env *Envelope) {
+func (r *run) args(input any) (panicNow bool, env *Envelope) {
+	args := &Args{}
 	switch in := input.(type) {
 	case nil:
-		args = &Args{}
 	case *Args:
 		args = in
 	default:
-		return nil, false, r.refuse(InvalidArgument, "", "the arguments must be an object, got "+typeOf(input))
+		return false, r.refuse(InvalidArgument, "", "the arguments must be an object, got "+typeOf(input))
 	}
 	if r.opt.TestHooks {
 		trimmed := &Args{}
@@ -227,22 +228,13 @@ func (r *run) args(input any) (args *Args, panicNow bool, env *Envelope) {
 		args = trimmed
 	}
 	r.argKeys, r.argVals, r.argAt = r.t.inFormOrder(args)
-	return args, panicNow, nil
+	return panicNow, nil
 }
 
 // given reports whether the call gives a value to the field whose key is k.
 func (r *run) given(k string) bool {
-	i := r.t.index(k)
-	lo, hi := 0, len(r.argAt)
-	for lo < hi { // argAt is in increasing order
-		m := (lo + hi) / 2
-		if r.argAt[m] < i {
-			lo = m + 1
-		} else {
-			hi = m
-		}
-	}
-	return i >= 0 && lo < len(r.argAt) && r.argAt[lo] == i
+	_, found := slices.BinarySearch(r.argAt, r.t.index(k)) // argAt is in increasing order
+	return found
 }
 
 // checkKeys refuses any argument that is not a parameter of the tool:

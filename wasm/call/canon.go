@@ -43,7 +43,12 @@ func canon(b *strings.Builder, v any) {
 		}
 		b.WriteByte(']')
 	case map[string]any:
-		canonObject(b, v, keys(v))
+		ks := keys(v)
+		vs := make([]any, len(ks))
+		for i, k := range ks {
+			vs[i] = v[k]
+		}
+		canonObject(b, ks, vs)
 	default:
 		b.WriteByte('?')
 	}
@@ -56,13 +61,13 @@ func canonString(b *strings.Builder, s string) {
 	b.WriteString(s)
 }
 
-// canonObject writes m with its keys in the order of ordered, which are
-// m's keys in one order that depends only on them.
-func canonObject(b *strings.Builder, m map[string]any, ordered []string) {
+// canonObject writes an object of keys and their vals, in the order of
+// keys, which is one that depends only on them.
+func canonObject(b *strings.Builder, keys []string, vals []any) {
 	b.WriteByte('{')
-	for _, k := range ordered {
+	for j, k := range keys {
 		canonString(b, k)
-		canon(b, m[k])
+		canon(b, vals[j])
 	}
 	b.WriteByte('}')
 }
@@ -70,16 +75,11 @@ func canonObject(b *strings.Builder, m map[string]any, ordered []string) {
 // canonArgs is the canonical form of a call's arguments, keys and their
 // vals, in the one order the tool gives any set of them (the run's
 // argKeys), so that equal arguments have one form whatever order the
-// agent sent them in. It is the form canonObject writes of them.
+// agent sent them in.
 func canonArgs(keys []string, vals []any) string {
 	var b strings.Builder
 	b.Grow(64 + 32*len(keys))
-	b.WriteByte('{')
-	for j, k := range keys {
-		canonString(&b, k)
-		canon(&b, vals[j])
-	}
-	b.WriteByte('}')
+	canonObject(&b, keys, vals)
 	return b.String()
 }
 

@@ -77,7 +77,7 @@ func nop() {}
 func (p *Page) call(r *run, input any, reply func(*Envelope)) func() {
 	t := r.t
 	st := &t.st
-	_, panicNow, env := r.args(input)
+	panicNow, env := r.args(input)
 	if env != nil {
 		reply(env)
 		return nop
