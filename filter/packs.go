@@ -147,12 +147,12 @@ func normalize(v string) (string, []int) {
 	return b.String(), groups
 }
 
-// validCard checks a payment card number: 13 to 19 digits, an issuer
-// identification number that some scheme has issued (ISO/IEC 7812), and the
-// Luhn check digit.
 // minCardLen is the fewest digits of a card number.
 const minCardLen = 13
 
+// validCard checks a payment card number: 13 to 19 digits, an issuer
+// identification number that some scheme has issued (ISO/IEC 7812), and the
+// Luhn check digit.
 func validCard(s string) bool {
 	if len(s) < minCardLen || len(s) > 19 || !plausibleIIN(s) {
 		return false
