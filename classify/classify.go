@@ -697,8 +697,8 @@ func cardNumberPairs(hits []hit, raw, folded *[numAttrs]string, ntoks *[numAttrs
 	// round, are read together, as the person reads them: "Card"
 	// [Number] is a card number.
 	ph := attrPlaceholder
-	for _, a := range [...]int{attrLabel, attrAriaLabel, attrNearby} {
-		if ntoks[a] > 3 || ntoks[ph] > 3 || card[a] == number[a] || card[ph] == number[ph] || card[a] == card[ph] {
+	for _, a := range halfAttrs {
+		if ntoks[a] > maxHalf || ntoks[ph] > maxHalf || card[a] == number[a] || card[ph] == number[ph] || card[a] == card[ph] {
 			continue
 		}
 		hits = append(hits, hit{gCardPair, a, folded[a] + " " + folded[ph]})
@@ -714,11 +714,11 @@ func cardNumberPairs(hits []hit, raw, folded *[numAttrs]string, ntoks *[numAttrs
 // aside what another attribute says.
 func halvesTogether(hits []hit, folded *[numAttrs]string, ntoks *[numAttrs]int, packs uint32) []hit {
 	ph := folded[attrPlaceholder]
-	if ph == "" || ntoks[attrPlaceholder] > 3 {
+	if ph == "" || ntoks[attrPlaceholder] > maxHalf {
 		return hits
 	}
-	for _, a := range [...]int{attrLabel, attrAriaLabel, attrNearby} {
-		if folded[a] == "" || ntoks[a] > 3 {
+	for _, a := range halfAttrs {
+		if folded[a] == "" || ntoks[a] > maxHalf {
 			continue
 		}
 		var b strings.Builder
@@ -737,6 +737,13 @@ func halvesTogether(hits []hit, folded *[numAttrs]string, ntoks *[numAttrs]int, 
 	}
 	return hits
 }
+
+// halfAttrs are the texts read together with the placeholder, when each
+// has at most maxHalf words: the label, the aria-label, the text just
+// before the box.
+var halfAttrs = [...]int{attrLabel, attrAriaLabel, attrNearby}
+
+const maxHalf = 3
 
 func hasGroup(hits []hit, g int) bool {
 	for _, h := range hits {
