@@ -436,15 +436,7 @@ func indentJSON(dst, src []byte) []byte {
 	for i := 0; i < len(src); i++ {
 		switch c := src[i]; c {
 		case '"':
-			// Copy the string through its closing quote.
-			j := i + 1
-			for j < len(src) && src[j] != '"' {
-				if src[j] == '\\' {
-					j++
-				}
-				j++
-			}
-			j = min(j+1, len(src))
+			j := closingQuote(src, i+1)
 			dst = append(dst, src[i:j]...)
 			i = j - 1
 		case '{', '[':
@@ -470,6 +462,28 @@ func indentJSON(dst, src []byte) []byte {
 		}
 	}
 	return dst
+}
+
+// closingQuote is the index just past the quote that closes the JSON
+// string whose text starts at src[from], or len(src) when none does. It
+// jumps from quote to quote (a string is most of a manifest's bytes); a
+// quote after an odd run of backslashes is escaped.
+func closingQuote(src []byte, from int) int {
+	for j := from; ; {
+		k := bytes.IndexByte(src[j:], '"')
+		if k < 0 {
+			return len(src)
+		}
+		j += k
+		n := 0
+		for n < j-from && src[j-1-n] == '\\' {
+			n++
+		}
+		if n%2 == 0 {
+			return j + 1
+		}
+		j++
+	}
 }
 
 // largestFirst orders the sources' indexes by size, largest first, so that

@@ -21,6 +21,7 @@ func TestWriteJSONIsTheEncoders(t *testing.T) {
 	values := []any{
 		nil, 1, "x", []int{}, map[string]any{}, []any{[]int{}, map[string]int{}, "a"},
 		map[string]any{"a": []any{1, "b\"c\\d", map[string]any{"e": nil, "f": []string{}}}, "<&>": "\u2028\x01\t{[,:]}"},
+		[]string{"ends in a backslash\\", "\\\"", "\\\\", "", "\"", "a\\\\\"b"},
 		struct {
 			Raw json.RawMessage
 			S   []string
@@ -50,6 +51,7 @@ func TestWriteJSONIsTheEncoders(t *testing.T) {
 func FuzzWriteJSON(f *testing.F) {
 	f.Add(`{"a":[1,{"b":"c\"d"},[],{}],"e":"\u2028<>&"}`)
 	f.Add(`[ 1 , "x\\" , { } ]`)
+	f.Add(`["\\\\", "\\\"", "a\\\\\"b", ",:{"]`)
 	f.Fuzz(func(t *testing.T, src string) {
 		raw := json.RawMessage(src)
 		want, err := encoderJSON(raw)
