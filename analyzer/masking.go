@@ -35,14 +35,15 @@ const noteSniffed = "template-dialect"
 // sample merely holds "{{" is read as the page it is. ok is false when src
 // is read as HTML.
 func sniffTemplate(src []byte, lines *lineIndex) (dialect string, t *template, ok bool) {
+	jinja, erb := percentOpeners(src)
 	switch {
-	case paired(src, "<?php", "?>"):
+	case closedAfter(src, bytes.Index(src, []byte("<?php")), "<?php", "?>"):
 		dialect = DialectPHP
-	case paired(src, "{%", "%}"):
+	case closedAfter(src, jinja, "{%", "%}"):
 		dialect = DialectJinja
-	case paired(src, "<%", "%>"):
+	case closedAfter(src, erb, "<%", "%>"):
 		dialect = DialectERB
-	case paired(src, "{{", "}}"):
+	case closedAfter(src, bytes.Index(src, []byte("{{")), "{{", "}}"):
 		dialect = curlyDialect(src)
 	default:
 		return "", nil, false
@@ -84,10 +85,38 @@ func holdsMarkup(code []byte) bool {
 	return false
 }
 
-// paired reports whether src has open and, after it, close.
-func paired(src []byte, open, close string) bool {
-	i := bytes.Index(src, []byte(open))
+// closedAfter reports whether open, found at i (-1: not found), has close
+// after it.
+func closedAfter(src []byte, i int, open, close string) bool {
 	return i >= 0 && bytes.Contains(src[i+len(open):], []byte(close))
+}
+
+// percentOpeners finds the first "{%" and the first "<%" in one pass over
+// src's percent signs, where two searches would read all of a page that
+// has neither, as most have; -1 is not found.
+func percentOpeners(src []byte) (jinja, erb int) {
+	jinja, erb = -1, -1
+	for i := 0; jinja < 0 || erb < 0; i++ {
+		k := bytes.IndexByte(src[i:], '%')
+		if k < 0 {
+			break
+		}
+		i += k
+		if i == 0 {
+			continue
+		}
+		switch src[i-1] {
+		case '{':
+			if jinja < 0 {
+				jinja = i - 1
+			}
+		case '<':
+			if erb < 0 {
+				erb = i - 1
+			}
+		}
+	}
+	return jinja, erb
 }
 
 // curlyDialect tells the dialects that write {{ }} apart by the first

@@ -83,3 +83,23 @@ func TestSniffingOnlyForHTMLNames(t *testing.T) {
 		}
 	}
 }
+
+func TestPercentOpeners(t *testing.T) {
+	for _, c := range []struct {
+		src        string
+		jinja, erb int
+	}{
+		{"", -1, -1},
+		{"%", -1, -1},
+		{"width: 100%; {%", 13, -1},
+		{"<%= x %> {% y %}", 9, 0},
+		{"<%{%", 2, 0},
+		{"%{%<%{%", 1, 3},
+		{"a%20b<% x", -1, 5},
+	} {
+		jinja, erb := percentOpeners([]byte(c.src))
+		if jinja != c.jinja || erb != c.erb {
+			t.Errorf("percentOpeners(%q) = %d, %d, want %d, %d", c.src, jinja, erb, c.jinja, c.erb)
+		}
+	}
+}
