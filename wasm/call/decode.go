@@ -200,6 +200,25 @@ func (d *decoder) end() bool {
 // ReadStrings reads JSON text that is an array of strings (what the
 // loader's values writes); ok is false for any other text.
 func ReadStrings(text string) (out []string, ok bool) {
+	// The loader's JSON.stringify writes ["a","b"] with no space: read
+	// that string by string, and anything else with the decoder.
+	if s, isArray := strings.CutPrefix(text, "["); isArray && s != "]" {
+		for {
+			v, rest, isString := jsonString(s)
+			if !isString || rest == "" {
+				break
+			}
+			out = append(out, v)
+			if rest == "]" {
+				return out, true
+			}
+			if rest[0] != ',' {
+				break
+			}
+			s = rest[1:]
+		}
+		out = out[:0]
+	}
 	d := newDecoder(text)
 	if !d.enter('[') {
 		return nil, false

@@ -144,8 +144,9 @@ func ParseArgs(text string) (any, bool) {
 	if !strings.HasPrefix(p.s, "{") {
 		return ParseJSON(text)
 	}
-	// Each member writes one '":', so their count is at least the members'.
-	n := strings.Count(text, `":`)
+	// Each member writes one ':', so their count is at least the members'
+	// (a count of one byte is a plain loop; of two, a search per member).
+	n := strings.Count(text, ":")
 	a := &Args{Keys: make([]string, 0, n), Vals: make([]any, 0, n)}
 	if !p.members(0, func(k string, v any) { a.Keys, a.Vals = append(a.Keys, k), append(a.Vals, v) }) {
 		return nil, false

@@ -34,9 +34,12 @@ func TestParseJSON(t *testing.T) {
 		}
 	}
 	deep := strings.Repeat("[", maxJSONDepth+2) + strings.Repeat("]", maxJSONDepth+2)
+	// A string too deep as a member is as too deep as one in an array.
+	deepMember := strings.Repeat(`{"a":`, maxJSONDepth+1) + `"x"` + strings.Repeat("}", maxJSONDepth+1)
 	for _, text := range []string{
 		``, ` `, `[`, `[1,]`, `{"a":1,}`, `{"a" 1}`, `{a:1}`, `[1] x`, `[01]`, `[1.]`, `[.5]`, `[1e]`, `[-]`,
-		`[tru]`, `[nul]`, `["a\x"]`, `[1e999]`, `{"a":}`, `[1 2]`, deep,
+		`[tru]`, `[nul]`, `["a\x"]`, `[1e999]`, `{"a":}`, `[1 2]`, deep, deepMember,
+		` {"a" : "b" , "c":"d" } x`, `{"a":"b"`, `{"a":"b",}`, `{"a":"b" "c":"d"}`,
 	} {
 		if got, ok := ParseJSON(text); ok {
 			t.Errorf("ParseJSON(%q) = %#v, want not ok", text, got)
