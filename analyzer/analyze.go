@@ -2,7 +2,7 @@ package analyzer
 
 import (
 	"bytes"
-	"fmt"
+	"errors"
 	"slices"
 	"strconv"
 	"strings"
@@ -47,7 +47,7 @@ type Options struct {
 func Analyze(file string, src []byte, o Options) (*Document, error) {
 	dialect := o.Dialect
 	if dialect != "" && !knownDialect(dialect) {
-		return nil, fmt.Errorf("unknown template dialect %q (want one of %s)", dialect, strings.Join(Dialects(), ", "))
+		return nil, errors.New("unknown template dialect " + strconv.Quote(dialect) + " (want one of " + strings.Join(Dialects(), ", ") + ")")
 	}
 	lines := newLineIndex(src)
 	var tpl *template

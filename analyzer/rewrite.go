@@ -2,8 +2,9 @@ package analyzer
 
 import (
 	"bytes"
-	"fmt"
+	"errors"
 	"slices"
+	"strconv"
 	"strings"
 )
 
@@ -39,7 +40,7 @@ func RenameDeclarative(src []byte, dialect string, offsets []int) ([]byte, error
 	var edits []edit
 	for _, off := range offsets {
 		if off < 0 || off+5 > len(masked) || !strings.EqualFold(string(masked[off:off+5]), "<form") {
-			return nil, fmt.Errorf("offset %d is not the start of a <form> tag", off)
+			return nil, errors.New("offset " + strconv.Itoa(off) + " is not the start of a <form> tag")
 		}
 		attrs := tagAttrs(masked, off+5)
 		has := map[string]bool{}

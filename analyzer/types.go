@@ -1,6 +1,6 @@
 package analyzer
 
-import "fmt"
+import "strconv"
 
 // Pos is a position in a source file: 1-based line, 1-based byte column, and
 // the 0-based byte offset.
@@ -10,7 +10,7 @@ type Pos struct {
 	Offset int `json:"offset"`
 }
 
-func (p Pos) String() string { return fmt.Sprintf("%d:%d", p.Line, p.Col) }
+func (p Pos) String() string { return strconv.Itoa(p.Line) + ":" + strconv.Itoa(p.Col) }
 
 // Document is everything the analyzer learned from one file.
 type Document struct {

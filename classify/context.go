@@ -1,7 +1,6 @@
 package classify
 
 import (
-	"fmt"
 	"slices"
 	"strconv"
 	"strings"
@@ -203,7 +202,7 @@ func describe(what string, f *analyzer.Field) string {
 	default:
 		return trimMatch(what + " field")
 	}
-	return trimMatch(fmt.Sprintf("%s field %q", what, name))
+	return trimMatch(what + " field " + strconv.Quote(name))
 }
 
 func (g *grp) kindAt(i int, kinds ...string) bool {
@@ -672,7 +671,7 @@ func (g *grp) codeBoxes() {
 		}
 		if j-i >= 4 {
 			for k := i; k < j; k++ {
-				g.raise(k, Decision{Class: Block, Rule: "context.code-boxes", Attr: "form", Match: fmt.Sprintf("%d adjacent one-character boxes", j-i), Kind: "one-time-code"})
+				g.raise(k, Decision{Class: Block, Rule: "context.code-boxes", Attr: "form", Match: strconv.Itoa(j-i) + " adjacent one-character boxes", Kind: "one-time-code"})
 			}
 		}
 		i = max(j, i+1)

@@ -1,7 +1,8 @@
 package classify
 
 import (
-	"fmt"
+	"errors"
+	"strconv"
 	"strings"
 	"sync"
 )
@@ -104,12 +105,12 @@ func allRules() []rule {
 func compile() (*matcher, error) {
 	mt := &matcher{groups: allRules(), byID: map[string]int{}}
 	if len(mt.groups) > maxGroups {
-		return nil, fmt.Errorf("%d term groups, at most %d", len(mt.groups), maxGroups)
+		return nil, errors.New(strconv.Itoa(len(mt.groups)) + " term groups, at most " + strconv.Itoa(maxGroups))
 	}
 	for i, r := range mt.groups {
 		if r.ctx {
 			if _, dup := mt.byID[r.id]; dup {
-				return nil, fmt.Errorf("context group %s defined twice", r.id)
+				return nil, errors.New("context group " + r.id + " defined twice")
 			}
 			mt.byID[r.id] = i
 		}
@@ -126,7 +127,7 @@ func compile() (*matcher, error) {
 			for _, id := range list.ids {
 				g, ok := mt.byID[id]
 				if !ok {
-					return nil, fmt.Errorf("rule %s: unknown context group %s", r.id, id)
+					return nil, errors.New("rule " + r.id + ": unknown context group " + id)
 				}
 				*list.dst = append(*list.dst, g)
 			}
@@ -135,7 +136,7 @@ func compile() (*matcher, error) {
 			mt.packBit[i] = 1 << packIndex[r.pack]
 		}
 		if !r.ctx && (r.kind == "" || r.id == "") {
-			return nil, fmt.Errorf("rule %q has no id or kind", r.id)
+			return nil, errors.New("rule " + strconv.Quote(r.id) + " has no id or kind")
 		}
 	}
 	return mt, nil
@@ -159,7 +160,7 @@ func (mt *matcher) addTerms() error {
 			lang := langCodes[l]
 			for _, t := range terms {
 				if err := mt.addTerm(i, lang, t); err != nil {
-					return fmt.Errorf("rule %s, %s term %q: %v", r.id, lang, t, err)
+					return errors.New("rule " + r.id + ", " + lang + " term " + strconv.Quote(t) + ": " + err.Error())
 				}
 			}
 		}
@@ -178,7 +179,7 @@ func (mt *matcher) addTerm(g int, lang, t string) error {
 	if starHead {
 		body := fold(strings.Trim(t, "*"))
 		if body == "" || strings.Contains(body, " ") {
-			return fmt.Errorf("a *suffix or *infix* term must be one word")
+			return errors.New("a *suffix or *infix* term must be one word")
 		}
 		if starTail {
 			mt.infixes = append(mt.infixes, affix{g, body, true})
@@ -198,7 +199,7 @@ func (mt *matcher) addTerm(g int, lang, t string) error {
 		}
 	}
 	if len(words) == 0 {
-		return fmt.Errorf("empty term")
+		return errors.New("empty term")
 	}
 	// Plurals only for words of a language; abbreviations keep their form.
 	plural := lang != "xx" && !words[len(words)-1].prefix

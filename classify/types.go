@@ -1,7 +1,7 @@
 package classify
 
 import (
-	"fmt"
+	"strconv"
 	"strings"
 )
 
@@ -65,5 +65,5 @@ func (d Decision) Reason() string {
 	if d.Attr == "" {
 		return d.Rule
 	}
-	return fmt.Sprintf("%s (%s %q)", d.Rule, d.Attr, d.Match)
+	return d.Rule + " (" + d.Attr + " " + strconv.Quote(d.Match) + ")"
 }

@@ -2,7 +2,7 @@ package schema
 
 import (
 	"encoding/hex"
-	"fmt"
+	"errors"
 	"hash/fnv"
 	"path/filepath"
 	"strconv"
@@ -42,7 +42,7 @@ type Options struct {
 // give byte-identical JSON.
 func Build(doc *analyzer.Document, decisions map[*analyzer.Field]classify.Decision, o Options) (*Manifest, error) {
 	if doc == nil {
-		return nil, fmt.Errorf("schema: no document")
+		return nil, errors.New("schema: no document")
 	}
 	page := o.Page
 	if page == "" {
@@ -155,7 +155,7 @@ func planForm(form *analyzer.Form, decisions map[*analyzer.Field]classify.Decisi
 		}
 		d, ok := decisions[f]
 		if !ok {
-			return nil, fmt.Errorf("schema: %s:%s: field has no class decision", page, f.Pos)
+			return nil, errors.New("schema: " + page + ":" + f.Pos.String() + ": field has no class decision")
 		}
 		if s, ok := strictest["name\x00"+f.Name]; ok && f.Name != "" && s.Class > d.Class {
 			d = s
