@@ -52,34 +52,44 @@ func main() {
 }
 
 func run(arg, tags string, top int) error {
+	m, names, err := load(arg, tags)
+	if err != nil {
+		return err
+	}
+	return m.print(os.Stdout, top, names)
+}
+
+// load reads a module, or builds the package arg names as the runtime is
+// built and reads that, with the namer for its functions.
+func load(arg, tags string) (*module, *namer, error) {
 	file, pkgs := arg, []string(nil)
 	if !strings.HasSuffix(arg, ".wasm") {
 		dir, err := os.MkdirTemp("", "wasmsize-")
 		if err != nil {
-			return err
+			return nil, nil, err
 		}
 		defer os.RemoveAll(dir)
 		file = filepath.Join(dir, "m.wasm")
 		args := release.NamedBuildArgs(tags, file)
 		args[len(args)-1] = arg // the package named, built as the runtime is
 		if _, err := goCmd(args...); err != nil {
-			return err
+			return nil, nil, err
 		}
 		out, err := goCmd("list", "-deps", "-tags="+tags, "-f", "{{if eq .Name \"main\"}}main {{end}}{{.ImportPath}}", arg)
 		if err != nil {
-			return err
+			return nil, nil, err
 		}
 		pkgs = strings.Split(strings.TrimSpace(out), "\n")
 	}
 	b, err := os.ReadFile(file)
 	if err != nil {
-		return err
+		return nil, nil, err
 	}
 	m, err := parse(b)
 	if err != nil {
-		return err
+		return nil, nil, err
 	}
-	return m.print(os.Stdout, top, newNamer(pkgs))
+	return m, newNamer(pkgs), nil
 }
 
 func goCmd(args ...string) (string, error) {
