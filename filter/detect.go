@@ -61,7 +61,9 @@ func Detect(text string, packs []string) (kind string, found bool) {
 // with packs, a card number's 13 characters or a pack's personal
 // identifier, and the fewest digits any of them has: an IBAN's two check
 // digits, or fewer for a pack's identifier (0 for one whose digits are
-// not known: the codice fiscale can be written without any).
+// not known: the codice fiscale can be written without any). It walks
+// the packs itself rather than through selectPacks, whose buffer, zeroed
+// on every call, made Detect on a short value a third slower.
 func shortestID(packs []string) (chars, digits int) {
 	chars, digits = minCardLen, minIBANDigits
 	for _, p := range packs {
