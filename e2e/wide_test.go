@@ -99,3 +99,61 @@ func TestLatencyWideForm(t *testing.T) {
 		}
 	}
 }
+
+// The batch fill leaves a value that is already there as it is, with no
+// events, and writes every other one with input and change, also where
+// the page's own handler changed a field that held its value while the
+// fill was under way: a control is read before its write where it held
+// the value when the call read the form, at the moment of the write.
+func TestBatchFillLeavesValuesAlreadyThere(t *testing.T) {
+	ctx := tab(t, "/t/wide")
+	mustReady(t, ctx)
+	got := eval[map[string]any](t, ctx, agentJS+`(async () => {
+  const tool = (await __agent.list())[0].name;
+  const form = document.forms[0];
+  const events = {};
+  for (const type of ["input", "change"]) {
+    form.addEventListener(type, (e) => { const k = type + ":" + e.target.name; events[k] = (events[k] || 0) + 1; }, true);
+  }
+  const first = {};
+  for (let k = 0; k < 10; k++) first["line_" + k] = "a" + k;
+  const r1 = JSON.parse(await __agent.call(tool, first));
+  if (r1.structuredContent.status !== "awaiting_user") throw new Error(JSON.stringify(r1.structuredContent));
+  const afterFirst = Object.assign({}, events);
+  for (const k in events) delete events[k];
+  // The page answers the agent's write of line_0 by changing line_1,
+  // which held the value the second call gives it.
+  form.elements.namedItem("line_0").addEventListener("input", () => { form.elements.namedItem("line_1").value = "the page's"; });
+  const second = Object.assign({}, first, {line_0: "b0", line_5: "b5", line_9: "b9"});
+  const r2 = JSON.parse(await __agent.call(tool, second));
+  if (r2.structuredContent.status !== "awaiting_user") throw new Error(JSON.stringify(r2.structuredContent));
+  const values = {};
+  for (const k in second) values[k] = form.elements.namedItem(k).value;
+  return {afterFirst, events, values};
+})()`)
+	afterFirst, _ := got["afterFirst"].(map[string]any)
+	events, _ := got["events"].(map[string]any)
+	values, _ := got["values"].(map[string]any)
+	for k := 0; k < 10; k++ {
+		name := "line_" + itoa(k)
+		for _, typ := range []string{"input", "change"} {
+			if n, _ := afterFirst[typ+":"+name].(float64); n != 1 {
+				t.Errorf("first call: %s had %v %s events, want 1", name, afterFirst[typ+":"+name], typ)
+			}
+			want := 0.0
+			if k == 0 || k == 1 || k == 5 || k == 9 {
+				want = 1
+			}
+			if n, _ := events[typ+":"+name].(float64); n != want {
+				t.Errorf("second call: %s had %v %s events, want %v", name, events[typ+":"+name], typ, want)
+			}
+		}
+		want := "a" + itoa(k)
+		if k == 0 || k == 5 || k == 9 {
+			want = "b" + itoa(k)
+		}
+		if values[name] != want {
+			t.Errorf("second call: %s holds %v, want %q", name, values[name], want)
+		}
+	}
+}

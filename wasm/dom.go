@@ -809,16 +809,20 @@ func (f domForm) Values(cs []call.Control) (vals []any, ok bool) {
 // each what Set does (skip a value already there, write through the
 // native setter, fire input and change) and stops at the first control
 // that throws. The values go over as one JSON string: a Go string made a
-// JavaScript one is a call of its own. It answers how many fill wrote; a
-// run of fewer than two, or no fill, is left to Set.
-func (f domForm) SetAll(cs []call.Control, vals []any) (n int) {
-	if f.fill.Type() != js.TypeFunction {
+// JavaScript one is a call of its own. fill looks at a control's value
+// only where held says it may be there already, as a "1" or "0" per
+// control: reading the value of a control the page has written costs
+// about as much as writing it. It answers how many fill wrote; a run of
+// fewer than two, or no fill, is left to Set.
+func (f domForm) SetAll(cs []call.Control, vals []any, held []bool) (n int) {
+	if f.fill.Type() != js.TypeFunction || len(held) < len(cs) {
 		return 0
 	}
 	els, sets := make([]any, 0, len(cs)), make([]any, 0, len(cs))
 	ids := make([]uint64, 0, len(cs))
 	text := make([]byte, 1, 2+16*len(cs))
 	text[0] = '['
+	look := make([]byte, 0, len(cs))
 	for n < len(cs) {
 		c, isSingle := cs[n].(single)
 		v, isString := vals[n].(string)
@@ -829,7 +833,7 @@ func (f domForm) SetAll(cs []call.Control, vals []any) (n int) {
 			text = append(text, ',')
 		}
 		els, sets, text = append(els, c.boxed), append(sets, c.setBoxed), call.AppendQuoted(text, v)
-		ids = append(ids, c.id)
+		ids, look = append(ids, c.id), append(look, flag(held[n]))
 		n++
 	}
 	if n < 2 {
@@ -840,11 +844,19 @@ func (f domForm) SetAll(cs []call.Control, vals []any) (n int) {
 			n = 0 // fill itself failed: Set writes them all
 		}
 	}()
-	done := f.fill.Invoke(lists.fill.of(ids, els), lists.setters.of(ids, sets), string(append(text, ']')))
+	done := f.fill.Invoke(lists.fill.of(ids, els), lists.setters.of(ids, sets), string(append(text, ']')), string(look))
 	if done.Type() != js.TypeNumber {
 		return 0
 	}
 	return min(max(done.Int(), 0), n)
+}
+
+// flag is fill's "1" for true and "0" for false.
+func flag(b bool) byte {
+	if b {
+		return '1'
+	}
+	return '0'
 }
 
 // lists keeps the JavaScript arrays of elements (and of their setters)

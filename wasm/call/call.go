@@ -68,12 +68,15 @@ type Reader interface {
 
 // Writer is a Form that can write many controls at once: SetAll writes
 // vals[i] into cs[i] in order, each as the control's Set would, and
-// answers how many it wrote. The caller writes the rest one by one with
-// Set, from the control where SetAll stopped: one it does not write at
-// once, or one whose write threw, which Set then meets and reports as its
-// own.
+// answers how many it wrote. held[i] tells whether cs[i] held vals[i]
+// when the call read the form just before: only such a control can still
+// hold it, so only there must SetAll look before it writes (a control
+// that already holds its value is left as it is, with no events). The
+// caller writes the rest one by one with Set, from the control where
+// SetAll stopped: one it does not write at once, or one whose write
+// threw, which Set then meets and reports as its own.
 type Writer interface {
-	SetAll(cs []Control, vals []any) int
+	SetAll(cs []Control, vals []any, held []bool) int
 }
 
 // Checker is a Form that can check many controls at once. Each answers,
@@ -386,10 +389,11 @@ func (r *run) apply(plan []step, submitting bool) *Envelope {
 	w, batch := r.form.(Writer)
 	var cs []Control
 	var wants []any
+	var held []bool
 	if batch {
-		cs, wants = controlsOf(plan), make([]any, len(plan))
+		cs, wants, held = controlsOf(plan), make([]any, len(plan)), make([]bool, len(plan))
 		for i, s := range plan {
-			wants[i] = s.want
+			wants[i], held[i] = s.want, same(s.old, s.want)
 		}
 	}
 	for i := 0; i < len(plan); i++ {
@@ -398,7 +402,7 @@ func (r *run) apply(plan []step, submitting bool) *Envelope {
 			// SetAll writes from i on as far as it can; Set takes the
 			// control where it stopped.
 			r.on(plan[i].f.Key)
-			if i += min(max(w.SetAll(cs[i:], wants[i:]), 0), len(plan)-i); i == len(plan) {
+			if i += min(max(w.SetAll(cs[i:], wants[i:], held[i:]), 0), len(plan)-i); i == len(plan) {
 				break
 			}
 		}

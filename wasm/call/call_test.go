@@ -580,15 +580,23 @@ func (f *throwForm) Control(fl *Field) Control {
 // batchForm writes at once as the runtime's DOM form does: a prefix of the
 // controls, stopping before one it does not take (limit) or whose write
 // fails. answer, when set, is what SetAll answers instead of the count.
+// misheld counts the controls whose held flag did not say whether they
+// held their value as SetAll was called.
 type batchForm struct {
 	*fakeForm
-	limit  int
-	answer func(n int) int
-	calls  int
+	limit   int
+	answer  func(n int) int
+	calls   int
+	misheld int
 }
 
-func (f *batchForm) SetAll(cs []Control, vals []any) int {
+func (f *batchForm) SetAll(cs []Control, vals []any, held []bool) int {
 	f.calls++
+	for i, c := range cs {
+		if i >= len(held) || held[i] != same(c.(*fakeControl).v, vals[i]) {
+			f.misheld++
+		}
+	}
 	n := 0
 	for n < len(cs) && n < f.limit {
 		c := cs[n].(*fakeControl)
@@ -614,6 +622,7 @@ func TestWriterIsSetOneByOne(t *testing.T) {
 		page  func(*fakeForm)
 	}{
 		"fill":             {`{"email":"new@example.com","age":41,"plan":"pro","news":true}`, nil},
+		"already there":    {`{"email":"old@example.com","age":41,"plan":"pro"}`, nil},
 		"sticky":           {`{"email":"new@example.com","age":41,"plan":"pro"}`, func(f *fakeForm) { f.controls["plan"].sticky = true }},
 		"refused":          {`{"email":"new@example.com","age":41,"plan":"pro"}`, func(f *fakeForm) { f.controls["age"].refuseAt = 1 }},
 		"rollback refused": {`{"email":"new@example.com","age":41,"plan":"pro"}`, func(f *fakeForm) { f.controls["email"].refuseAt = 2; f.controls["plan"].sticky = true }},
@@ -634,6 +643,9 @@ func TestWriterIsSetOneByOne(t *testing.T) {
 			got := Run(tool, args(t, sc.input), bf, opts())
 			if bf.calls == 0 {
 				t.Errorf("%s: SetAll was not called", name)
+			}
+			if bf.misheld > 0 {
+				t.Errorf("%s, %d at once: SetAll was told wrongly for %d controls whether they held their value", name, limit, bf.misheld)
 			}
 			if !reflect.DeepEqual(got, want) {
 				t.Errorf("%s, %d at once:\n got %+v %+v\nwant %+v %+v", name, limit, got, got.Error, want, want.Error)
