@@ -578,14 +578,14 @@
   // runtime in one call rather than some eight calls from Go per control:
   // each as the runtime's own write does it (leave a value that is already
   // there, write through the native setter the runtime chose, fire input
-  // and change). held has a "1" for each control that held its value when
-  // the runtime last read the form: only those are read before the write,
-  // as reading a value the page has written costs about as much as the
-  // write. It stops at the first control that throws and answers how many
-  // it wrote; the runtime writes the rest one by one, and reports that
-  // control as it always does.
-  function fill(els, setters, json, held) {
-    const vals = JSON.parse(json);
+  // and change). text holds the values, each ended by a NUL. held has a
+  // "1" for each control that held its value when the runtime last read
+  // the form: only those are read before the write, as reading a value the
+  // page has written costs about as much as the write. It stops at the
+  // first control that throws and answers how many it wrote; the runtime
+  // writes the rest one by one, and reports that control as it always does.
+  function fill(els, setters, text, held) {
+    const vals = text.split("\0");
     for (let i = 0; i < els.length; i++) {
       try {
         if (held[i] === "1" && Reflect.get(els[i], "value") === vals[i]) continue;

@@ -808,31 +808,30 @@ func (f domForm) Values(cs []call.Control) (vals []any, ok bool) {
 // the start of cs with one call into the loader's fill, which does for
 // each what Set does (skip a value already there, write through the
 // native setter, fire input and change) and stops at the first control
-// that throws. The values go over as one JSON string: a Go string made a
-// JavaScript one is a call of its own. fill looks at a control's value
-// only where held says it may be there already, as a "1" or "0" per
-// control: reading the value of a control the page has written costs
-// about as much as writing it. It answers how many fill wrote; a run of
-// fewer than two, or no fill, is left to Set.
+// that throws. The values go over as one string, each ended by a NUL,
+// which fill splits: a Go string made a JavaScript one is a call of its
+// own, and strings split from one are written faster than strings
+// JSON.parse makes (0.5 ms at 1,000 fields). A value that holds a NUL
+// ends the run, and Set writes it. fill looks at a control's value only
+// where held says it may be there already, as a "1" or "0" per control:
+// reading the value of a control the page has written costs about as
+// much as writing it. It answers how many fill wrote; a run of fewer than
+// two, or no fill, is left to Set.
 func (f domForm) SetAll(cs []call.Control, vals []any, held []bool) (n int) {
 	if f.fill.Type() != js.TypeFunction || len(held) < len(cs) {
 		return 0
 	}
 	els, sets := make([]any, 0, len(cs)), make([]any, 0, len(cs))
 	ids := make([]uint64, 0, len(cs))
-	text := make([]byte, 1, 2+16*len(cs))
-	text[0] = '['
+	text := make([]byte, 0, 16*len(cs))
 	look := make([]byte, 0, len(cs))
 	for n < len(cs) {
 		c, isSingle := cs[n].(single)
 		v, isString := vals[n].(string)
-		if !isSingle || !isString {
+		if !isSingle || !isString || strings.IndexByte(v, 0) >= 0 {
 			break
 		}
-		if n > 0 {
-			text = append(text, ',')
-		}
-		els, sets, text = append(els, c.boxed), append(sets, c.setBoxed), call.AppendQuoted(text, v)
+		els, sets, text = append(els, c.boxed), append(sets, c.setBoxed), append(append(text, v...), 0)
 		ids, look = append(ids, c.id), append(look, flag(held[n]))
 		n++
 	}
@@ -844,7 +843,7 @@ func (f domForm) SetAll(cs []call.Control, vals []any, held []bool) (n int) {
 			n = 0 // fill itself failed: Set writes them all
 		}
 	}()
-	done := f.fill.Invoke(lists.fill.of(ids, els), lists.setters.of(ids, sets), string(append(text, ']')), string(look))
+	done := f.fill.Invoke(lists.fill.of(ids, els), lists.setters.of(ids, sets), string(text), string(look))
 	if done.Type() != js.TypeNumber {
 		return 0
 	}
