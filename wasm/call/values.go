@@ -211,24 +211,41 @@ func (p *jsonParser) members(depth int, add func(k string, v any)) bool {
 		return true
 	}
 	for {
-		p.space()
+		// The loader's JSON.stringify writes no space, and most values
+		// are strings: each step looks at the next byte itself before it
+		// calls the general one, as the runtime's own code is built
+		// without inlining and this runs once per argument.
+		if p.s != "" && p.s[0] <= ' ' {
+			p.space()
+		}
 		k, rest, ok := jsonString(p.s)
 		if !ok {
 			return false
 		}
-		p.s = rest
-		p.space()
-		if p.s, ok = strings.CutPrefix(p.s, ":"); !ok {
-			return false
+		if rest != "" && rest[0] == ':' {
+			p.s = rest[1:]
+		} else {
+			p.s = rest
+			p.space()
+			if p.s, ok = strings.CutPrefix(p.s, ":"); !ok {
+				return false
+			}
 		}
-		v, ok := p.value(depth + 1)
+		var v any
+		if p.s != "" && p.s[0] == '"' && depth < maxJSONDepth {
+			v, p.s, ok = jsonString(p.s)
+		} else {
+			v, ok = p.value(depth + 1)
+		}
 		if !ok {
 			return false
 		}
 		add(k, v)
-		p.space()
-		if rest, ok := strings.CutPrefix(p.s, ","); ok {
-			p.s = rest
+		if p.s != "" && p.s[0] <= ' ' {
+			p.space()
+		}
+		if p.s != "" && p.s[0] == ',' {
+			p.s = p.s[1:]
 			continue
 		}
 		p.s, ok = strings.CutPrefix(p.s, "}")
