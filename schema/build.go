@@ -99,15 +99,19 @@ type formPlan struct {
 // tool except the name, title, description and submission policy. It returns
 // nil for a form with nothing to offer.
 func planForm(form *analyzer.Form, decisions map[*analyzer.Field]classify.Decision, page string, packs []string) (*formPlan, error) {
+	// Everything per field is sized for the form's fields up front: a
+	// form of 100,000 fields otherwise copies each list and map about
+	// seventeen times as it grows.
+	n := len(form.Fields)
 	p := &formPlan{form: form, blocked: map[string]bool{}}
-	root := &jsonSchema{Schema: draft202012, Type: "object", Closed: true}
+	root := &jsonSchema{Schema: draft202012, Type: "object", Closed: true, Properties: make([]property, 0, n)}
 	t := &p.tool
-	t.Fields = []Field{}
+	t.Fields = make([]Field, 0, n)
 	t.RequiresUser = []UserField{}
-	keys := map[string]bool{}
+	keys := make(map[string]bool, n)
 	redacts, blocks := false, false
-	var exposed []*analyzer.Field
-	decided := map[*analyzer.Field]classify.Decision{}
+	exposed := make([]*analyzer.Field, 0, n)
+	decided := make(map[*analyzer.Field]classify.Decision, n)
 
 	// Controls that share a name are one entry of the form's submission,
 	// and the runtime finds a control by its name: a "show password"
@@ -116,7 +120,7 @@ func planForm(form *analyzer.Form, decisions map[*analyzer.Field]classify.Decisi
 	// A control with no name is found by its id, and an id that two
 	// controls share (invalid, yet common) cannot tell them apart: the same
 	// holds for them.
-	strictest := map[string]classify.Decision{}
+	strictest := make(map[string]classify.Decision, n)
 	stricter := func(key string, d classify.Decision) {
 		if s, seen := strictest[key]; !seen || d.Class > s.Class {
 			strictest[key] = d
