@@ -50,12 +50,14 @@ demo: build
 # (docs/benchmarks.md says what each figure is); benchstat prints the
 # table, then what each Go package costs in formtool.wasm, then each
 # budget with this run's figure and whether it is met. The page-weight
-# visit lasts 10 s, so it runs once.
+# visit lasts 10 s, so it runs once. The cost per field is measured twice:
+# natively (build, explain) and as WebAssembly under Node (live analysis).
 # cmd/formtool's BenchmarkProcess reads ../shared/corpus
 # (FORMTOOL_CORPUS); e2e's BenchmarkFirstCall, BenchmarkLaterCalls and
 # BenchmarkPageWeight need Chromium.
 bench:
 	$(GO) test -run '^$$' -bench '$(BENCH)' -count $(COUNT) ./analyzer ./classify ./compile ./filter ./schema ./wasm/call ./cmd/formtool > bench.txt
+	$(WASMENV) $(GO) test -tags live -exec="$$($(GO) env GOROOT)/lib/wasm/go_js_wasm_exec" -run '^$$' -bench 'FieldsInOneForm' -count $(COUNT) ./compile >> bench.txt
 	cd e2e && $(GO) test -run '^$$' -bench 'FirstCall|LaterCalls' -benchtime 5x -count $(COUNT) . >> ../bench.txt
 	cd e2e && $(GO) test -run '^$$' -bench 'PageWeight' -benchtime 1x -count 1 . >> ../bench.txt
 	$(GO) run golang.org/x/perf/cmd/benchstat@v0.0.0-20260908200009-22c9c6c9d4da bench.txt

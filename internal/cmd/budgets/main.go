@@ -57,7 +57,9 @@ func bytes(v float64) string {
 }
 
 // metric is a unit a benchmark reports, the benchmark named without its
-// -GOMAXPROCS suffix.
+// -GOMAXPROCS suffix, and with "wasm:" before it when it ran as
+// WebAssembly (goarch: wasm), so that the same benchmark run natively and
+// as WebAssembly are two figures.
 type metric struct{ bench, unit string }
 
 // budgets are SPEC section 7's, in its order.
@@ -84,6 +86,11 @@ var budgets = []budget{
 		per: &metric{"FieldsInOneForm/fields=1000", "ns/field"}, limit: 2, show: ratio},
 	{what: "bytes per field at 100,000 fields over 1,000 (medians)", of: metric{"FieldsInOneForm/fields=100000", "B/field"},
 		per: &metric{"FieldsInOneForm/fields=1000", "B/field"}, limit: 2, show: ratio},
+	// The same compile as WebAssembly: the live runtime's analysis.
+	{what: "live analysis: time per field at 100,000 fields over 1,000", of: metric{"wasm:FieldsInOneForm/fields=100000", "ns/field"},
+		per: &metric{"wasm:FieldsInOneForm/fields=1000", "ns/field"}, limit: 2, show: ratio},
+	{what: "live analysis: bytes per field at 100,000 fields over 1,000", of: metric{"wasm:FieldsInOneForm/fields=100000", "B/field"},
+		per: &metric{"wasm:FieldsInOneForm/fields=1000", "B/field"}, limit: 2, show: ratio},
 }
 
 func main() {
@@ -230,6 +237,9 @@ func readSamples(r io.Reader, name string) (map[metric][]float64, error) {
 			return nil, rec
 		case *benchfmt.Result:
 			bench := baseName(rec.Name)
+			if rec.GetConfig("goarch") == "wasm" {
+				bench = "wasm:" + bench
+			}
 			for _, v := range rec.Values {
 				unit, value := v.Unit, v.Value
 				if v.OrigUnit != "" {
