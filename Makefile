@@ -26,6 +26,7 @@ test-go:
 test-wasm:
 	$(WASMENV) $(GO) test -exec="$$($(GO) env GOROOT)/lib/wasm/go_js_wasm_exec" ./wasm/...
 	$(WASMENV) $(GO) test -tags live -exec="$$($(GO) env GOROOT)/lib/wasm/go_js_wasm_exec" ./wasm
+	$(WASMENV) $(GO) test -tags live -exec="$$($(GO) env GOROOT)/lib/wasm/go_js_wasm_exec" -run '^TestCostIsLinear$$' ./compile
 
 # The leak audit alone drives ~600 corpus pages; go test's default 10 min
 # limit is too short for it on a shared 2-core machine.

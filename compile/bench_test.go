@@ -73,7 +73,8 @@ func BenchmarkFieldsInOneForm(b *testing.B) {
 // heap of hundreds of MB and its maps do not fit in the caches, and the
 // collector marks more at each cycle. On a shared 2-core machine that
 // made 1.2 to 2.6 times, and 3.5 once under heavy load, so 3 times, the
-// first bound tried, is within this machine's noise.
+// first bound tried, is within this machine's noise. make test-wasm runs
+// it as WebAssembly too, as the live runtime analyses a page.
 func TestCostIsLinear(t *testing.T) {
 	if testing.Short() {
 		t.Skip("compiles 100,000 fields")
