@@ -2,6 +2,8 @@
 GO      ?= go
 OUT     ?= out
 WASMENV  = GOOS=js GOARCH=wasm
+# go test for js/wasm, run under Node by Go's own wrapper.
+WASMTEST = $(WASMENV) $(GO) test -exec="$$($(GO) env GOROOT)/lib/wasm/go_js_wasm_exec"
 BENCH   ?= .
 COUNT   ?= 6
 
@@ -24,9 +26,9 @@ test-go:
 	$(GO) test ./...
 
 test-wasm:
-	$(WASMENV) $(GO) test -exec="$$($(GO) env GOROOT)/lib/wasm/go_js_wasm_exec" ./wasm/...
-	$(WASMENV) $(GO) test -tags live -exec="$$($(GO) env GOROOT)/lib/wasm/go_js_wasm_exec" ./wasm
-	$(WASMENV) $(GO) test -tags live -exec="$$($(GO) env GOROOT)/lib/wasm/go_js_wasm_exec" -run '^TestCostIsLinear$$' ./compile
+	$(WASMTEST) ./wasm/...
+	$(WASMTEST) -tags live ./wasm
+	$(WASMTEST) -tags live -run '^TestCostIsLinear$$' ./compile
 
 # The leak audit alone drives ~600 corpus pages; go test's default 10 min
 # limit is too short for it on a shared 2-core machine.
@@ -58,7 +60,7 @@ demo: build
 # BenchmarkPageWeight need Chromium.
 bench:
 	$(GO) test -run '^$$' -bench '$(BENCH)' -count $(COUNT) ./analyzer ./classify ./compile ./filter ./schema ./wasm/call ./cmd/formtool > bench.txt
-	$(WASMENV) $(GO) test -tags live -exec="$$($(GO) env GOROOT)/lib/wasm/go_js_wasm_exec" -run '^$$' -bench 'FieldsInOneForm' -count $(COUNT) ./compile >> bench.txt
+	$(WASMTEST) -tags live -run '^$$' -bench 'FieldsInOneForm' -count $(COUNT) ./compile >> bench.txt
 	cd e2e && $(GO) test -run '^$$' -bench 'FirstCall|LaterCalls' -benchtime 5x -count $(COUNT) . >> ../bench.txt
 	cd e2e && $(GO) test -run '^$$' -bench 'PageWeight' -benchtime 1x -count 1 . >> ../bench.txt
 	$(GO) run golang.org/x/perf/cmd/benchstat@v0.0.0-20260908200009-22c9c6c9d4da bench.txt
