@@ -125,6 +125,8 @@ func group(fields []*analyzer.Field, ft formText, o Options) []Decision {
 	g.verifyCode()
 	// Last, so that a PIN sees every card field the rules above found.
 	g.homonyms()
+	// After every other rule: a segment takes its field's final class.
+	g.segments()
 	out := make([]Decision, len(fields))
 	for i, f := range fields {
 		out[i] = withOverride(f, ms[i].d)
@@ -676,6 +678,64 @@ func (g *grp) codeBoxes() {
 		}
 		i = max(j, i+1)
 	}
+}
+
+// segments: a value split over several boxes ("cc1" to "cc4" for a card
+// number in groups of four digits, "acct[0]" and "acct[1]") is as
+// sensitive in each box as in the first, which is often the only one
+// with a label (context.segment). A segment is a bare box with no words
+// of its own right after a redact or block field, or after another
+// segment, whose name is that field's name with another number at its
+// end. A box with a label of its own is a field of its own, however it
+// is named: many forms number all their fields ("f6", "f7").
+func (g *grp) segments() {
+	for i := 1; i < len(g.ms); i++ {
+		prev, mb := &g.ms[i-1], &g.ms[i]
+		if !mb.bare() || !wordless(mb.f) || prev.d.Class == Allow || prev.d.Kind == "dynamic" || !sameStem(prev.f.Name, mb.f.Name) {
+			continue
+		}
+		d := prev.d
+		if d.Rule != "context.segment" {
+			d = Decision{Class: d.Class, Rule: "context.segment", Attr: "form", Match: describe(strings.ReplaceAll(d.Kind, "-", " "), prev.f), Kind: d.Kind}
+		}
+		g.raise(i, d)
+	}
+}
+
+// wordless reports a field whose label, aria-label, placeholder, title,
+// tool parameter title and the text right before it have no letter in
+// them: nothing, or a separator or digits ("-", "/", "0000").
+func wordless(f *analyzer.Field) bool {
+	for _, s := range [...]string{f.Label, f.AriaLabel, f.Placeholder, f.Title, f.ParamTitle, f.Nearby} {
+		if strings.IndexFunc(s, unicode.IsLetter) >= 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// sameStem reports two names that differ only in the number at their end.
+func sameStem(a, b string) bool {
+	sa, okA := nameStem(a)
+	sb, okB := nameStem(b)
+	return okA && okB && sa == sb && !strings.EqualFold(a, b)
+}
+
+// nameStem returns a field's name without the number at its end ("cc" of
+// "cc2", "acct" of "acct[1]" or "acct_1"), in lower case, and whether the
+// name ends in a number at all.
+func nameStem(name string) (string, bool) {
+	s := strings.ToLower(strings.TrimSpace(name))
+	s = strings.TrimSuffix(s, "]")
+	end := len(s)
+	for end > 0 && s[end-1] >= '0' && s[end-1] <= '9' {
+		end--
+	}
+	if end == len(s) {
+		return "", false
+	}
+	s = strings.TrimRight(s[:end], "[_-.")
+	return s, s != ""
 }
 
 // index lists the members by a key of their field, in member order, so

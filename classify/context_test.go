@@ -482,6 +482,43 @@ var contextCases = []contextCase{
 		rules: []string{"context.code-boxes", "", "", ""},
 	},
 	{
+		name: "a card number over four boxes, labelled once",
+		fields: []*analyzer.Field{
+			ptr(with(named("cc1"), func(f *analyzer.Field) { f.Label = "Card number"; f.MaxLength = "4" })),
+			ptr(with(named("cc2"), func(f *analyzer.Field) { f.MaxLength = "4" })),
+			ptr(with(named("cc3"), func(f *analyzer.Field) { f.MaxLength = "4" })),
+			ptr(with(named("cc4"), func(f *analyzer.Field) { f.MaxLength = "4" })),
+			ptr(with(named("cvc"), func(f *analyzer.Field) { f.MaxLength = "4" })),
+			ptr(named("zip1")),
+		},
+		want:  []Class{Block, Block, Block, Block, Block, Allow},
+		rules: []string{"", "context.segment", "context.segment", "context.segment", "", ""},
+	},
+	{
+		name: "an account number over indexed boxes stays redact in each",
+		fields: []*analyzer.Field{
+			ptr(with(named("acct[0]"), func(f *analyzer.Field) { f.Label = "IBAN" })),
+			ptr(with(named("acct[1]"), func(f *analyzer.Field) { f.Placeholder = "0000"; f.Nearby = "–" })),
+			ptr(named("acct_2")),
+		},
+		want:  []Class{Redact, Redact, Redact},
+		rules: []string{"", "context.segment", "context.segment"},
+	},
+	{
+		name: "boxes that only share a stem with an allowed field, or follow another, are not segments",
+		fields: []*analyzer.Field{
+			ptr(with(named("phone1"), func(f *analyzer.Field) { f.Label = "Phone" })),
+			ptr(named("phone2")),
+			ptr(with(named("cc1"), func(f *analyzer.Field) { f.Label = "Card number" })),
+			ptr(named("addr2")),
+			ptr(named("cc")),
+			ptr(with(named("f6"), func(f *analyzer.Field) { f.Label = "National id number" })),
+			ptr(with(named("f7"), func(f *analyzer.Field) { f.Label = "Name on the card" })),
+			ptr(with(named("f8"), func(f *analyzer.Field) { f.Placeholder = "0000 0000"; f.Nearby = "/" })),
+		},
+		want: []Class{Allow, Allow, Block, Allow, Allow, Block, Allow, Allow},
+	},
+	{
 		name: "a field that shares its name with a PIN",
 		fields: []*analyzer.Field{
 			ptr(with(input("tel"), func(f *analyzer.Field) { f.Name = "gcInput"; f.MaxLength = "26" })),

@@ -148,6 +148,11 @@
 //	                           heading, submit button or aria-label is
 //	                           about verifying or confirming
 //	context.same-name          a bare field named like a blocked one
+//	context.segment            a box with no words of its own right after
+//	                           a redact or block field, or after another
+//	                           segment, named like it but for the number
+//	                           at the end ("cc2" after "cc1"): that
+//	                           field's class
 //	context.same-id            a field with no name whose id a redact or
 //	                           block field shares: that field's class
 //	context.document-expiry    an "expiry" in a form about a passport or
