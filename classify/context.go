@@ -116,6 +116,7 @@ func group(fields []*analyzer.Field, ft formText, o Options) []Decision {
 	g.pictureHintCode()
 	g.securityAnswer()
 	g.codeBoxes()
+	g.secretCharacters()
 	g.sameName()
 	g.sameID()
 	g.loginID()
@@ -736,6 +737,95 @@ func nameStem(name string) (string, bool) {
 	}
 	s = strings.TrimRight(s[:end], "[_-.")
 	return s, s != ""
+}
+
+// secretCharacters: two or more adjacent fields that each take one
+// character, a box of maxlength 1 or a select of single characters (ten
+// or more, after at most one first option such as "-"), and whose own
+// words name nothing but a character's place ("Character 2", "5th
+// digit") or nothing at all, ask for characters of a secret by their
+// places: "characters 2, 5 and 7 of your memorable information", "the
+// 1st and 4th digits of your passcode" (context.secret-characters). A row
+// and a seat letter, each named, are not. Four or more one-character
+// boxes are a code's digits already (context.code-boxes).
+func (g *grp) secretCharacters() {
+	one := func(i int) bool {
+		mb := &g.ms[i]
+		return !mb.fx.plain && (mb.d.Class == Block || mb.bare()) && (oneCharBox(mb.f) || oneCharSelect(mb.f)) && namesPlaceOnly(mb.f)
+	}
+	for i := 0; i < len(g.ms); {
+		j := i
+		for j < len(g.ms) && one(j) {
+			j++
+		}
+		if j-i >= 2 {
+			for k := i; k < j; k++ {
+				g.raise(k, Decision{Class: Block, Rule: "context.secret-characters", Attr: "form", Match: strconv.Itoa(j-i) + " adjacent one-character fields", Kind: "password"})
+			}
+		}
+		i = max(j, i+1)
+	}
+}
+
+// placeWord reports a word that names a character by its place, in the
+// languages the classifier reads, folded, or an ordinal ending or an "of"
+// that goes with one. A switch, not a map: nothing built at start-up.
+func placeWord(w string) bool {
+	switch w {
+	case "character", "char", "digit", "letter", "position",
+		"caractere", "chiffre", "lettre", "zeichen", "stelle", "ziffer", "buchstabe",
+		"caracter", "digito", "letra", "posicion", "posicao",
+		"teken", "cijfer", "positie", "carattere", "cifra", "lettera", "posizione",
+		"st", "nd", "rd", "th", "e", "er", "eme", "o", "a",
+		"of", "de", "van", "von", "di":
+		return true
+	}
+	return false
+}
+
+// namesPlaceOnly reports a field whose own words (label, aria-label,
+// placeholder, title, tool parameter title, the text right before it)
+// are only placeWord words and numbers, or none.
+func namesPlaceOnly(f *analyzer.Field) bool {
+	for _, s := range [...]string{f.Label, f.AriaLabel, f.Placeholder, f.Title, f.ParamTitle, f.Nearby} {
+		for _, w := range strings.Fields(fold(s)) {
+			if !placeWord(w) && strings.IndexFunc(w, unicode.IsLetter) >= 0 {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// oneCharBox reports a text box that takes one character.
+func oneCharBox(f *analyzer.Field) bool {
+	switch strings.ToLower(f.Type) {
+	case "", "text", "tel", "number", "password":
+		return f.MaxLength == "1"
+	}
+	return false
+}
+
+// oneCharSelect reports a select of ten or more single letters or
+// digits, after at most one first option of another sort ("-",
+// "Select").
+func oneCharSelect(f *analyzer.Field) bool {
+	if f.Tag != "select" {
+		return false
+	}
+	singles := 0
+	for k, o := range f.Options {
+		text := strings.TrimSpace(o.Label)
+		if text == "" {
+			text = strings.TrimSpace(o.Value)
+		}
+		if r := []rune(text); len(r) == 1 && (unicode.IsLetter(r[0]) || unicode.IsDigit(r[0])) {
+			singles++
+		} else if k > 0 {
+			return false
+		}
+	}
+	return singles >= 10
 }
 
 // index lists the members by a key of their field, in member order, so

@@ -519,6 +519,37 @@ var contextCases = []contextCase{
 		want: []Class{Allow, Allow, Block, Allow, Allow, Block, Allow, Allow},
 	},
 	{
+		name: "characters of memorable information chosen by their places",
+		fields: []*analyzer.Field{
+			ptr(with(charSelect(), func(f *analyzer.Field) { f.Name = "char1"; f.Label = "Character 2" })),
+			ptr(with(charSelect(), func(f *analyzer.Field) { f.Name = "char2"; f.Label = "5th character" })),
+			ptr(with(charSelect(), func(f *analyzer.Field) { f.Name = "char3"; f.Label = "Caractère 7" })),
+			ptr(named("email")),
+		},
+		want:  []Class{Block, Block, Block, Allow},
+		rules: []string{"context.secret-characters", "context.secret-characters", "context.secret-characters", ""},
+	},
+	{
+		name: "two unlabelled one-digit boxes",
+		fields: []*analyzer.Field{
+			ptr(with(input("tel"), func(f *analyzer.Field) { f.Name = "d1"; f.MaxLength = "1" })),
+			ptr(with(input("tel"), func(f *analyzer.Field) { f.Name = "d2"; f.MaxLength = "1" })),
+		},
+		want:  []Class{Block, Block},
+		rules: []string{"context.secret-characters", "context.secret-characters"},
+	},
+	{
+		name: "a row and a seat letter, or one initial, are not a secret's characters",
+		fields: []*analyzer.Field{
+			ptr(with(charSelect(), func(f *analyzer.Field) { f.Name = "row"; f.Label = "Row" })),
+			ptr(with(input("text"), func(f *analyzer.Field) { f.Name = "seat"; f.Label = "Seat letter"; f.MaxLength = "1" })),
+			ptr(named("email")),
+			ptr(with(charSelect(), func(f *analyzer.Field) { f.Name = "c1"; f.Label = "Character 1" })),
+			ptr(named("zip")),
+		},
+		want: []Class{Allow, Allow, Allow, Allow, Allow},
+	},
+	{
 		name: "a field that shares its name with a PIN",
 		fields: []*analyzer.Field{
 			ptr(with(input("tel"), func(f *analyzer.Field) { f.Name = "gcInput"; f.MaxLength = "26" })),
@@ -629,4 +660,14 @@ func TestFieldsAgreesWithFieldAlone(t *testing.T) {
 var lowerings = map[string]bool{
 	"context.document-expiry": true, "context.login-id": true,
 	"context.postal-code": true, "context.map-pin": true,
+}
+
+// charSelect is a select of "-" and then every letter and digit, as banks
+// ask for one character of a secret.
+func charSelect() analyzer.Field {
+	f := analyzer.Field{Tag: "select", Type: "select-one", Options: []analyzer.Option{{Value: "", Label: "-"}}}
+	for _, c := range "abcdefghijklmnopqrstuvwxyz0123456789" {
+		f.Options = append(f.Options, analyzer.Option{Value: string(c), Label: string(c)})
+	}
+	return f
 }

@@ -142,6 +142,10 @@
 //	                           under a birth-date heading, or in a day-month-
 //	                           year run whose years reach decades back
 //	context.code-boxes         four or more adjacent one-character boxes
+//	context.secret-characters  two or more adjacent one-character fields
+//	                           (boxes of maxlength 1, selects of single
+//	                           letters or digits): characters of a secret
+//	                           asked for by their places
 //	context.one-time-code      a box that says only "code" or "token", or a
 //	                           bare numeric box for 4 to 10 characters, in
 //	                           a form of at most three boxes whose
