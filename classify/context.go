@@ -72,6 +72,7 @@ var (
 	gPhone         = m.byID["ctx.phone"]
 	gCardBrand     = m.byID["ctx.card-brand"]
 	gCheckNumber   = m.byID["ctx.check-number"]
+	gWalletSeed    = m.byID["ctx.wallet-seed"]
 	// codeGroups are the rules that read "security code" and its kin.
 	codeGroups = func() (gs []int) {
 		for i, r := range m.groups {
@@ -117,6 +118,7 @@ func group(fields []*analyzer.Field, ft formText, o Options) []Decision {
 	g.securityAnswer()
 	g.codeBoxes()
 	g.secretCharacters()
+	g.recoveryPhrase()
 	g.sameName()
 	g.sameID()
 	g.loginID()
@@ -149,6 +151,9 @@ type grp struct {
 	// verify names the form's text about verifying or confirming
 	// (verifyAttr "heading", "submit" or "form"); "" when it has none.
 	verify, verifyAttr string
+	// wallet names the form's text about a wallet or its recovery phrase
+	// ("Import wallet"), walletAttr where it is; "" when it has none.
+	wallet, walletAttr string
 	inBirth            []bool // the field is part of a date of birth
 }
 
@@ -797,6 +802,39 @@ func namesPlaceOnly(f *analyzer.Field) bool {
 	return true
 }
 
+// recoveryPhrase: twelve or more adjacent text boxes with no words of
+// their own ("1.", "2.", or nothing), in a form whose heading, submit
+// button or aria-label speaks of a wallet or its recovery phrase
+// ("Import wallet", "Restore"), are the words of the wallet's recovery
+// phrase, which is the wallet itself (context.recovery-phrase). Wallets
+// ask for 12 to 24 words, one box each.
+func (g *grp) recoveryPhrase() {
+	if g.wallet == "" {
+		return
+	}
+	box := func(i int) bool {
+		mb := &g.ms[i]
+		switch strings.ToLower(mb.f.Type) {
+		case "", "text", "password", "search":
+		default:
+			return false
+		}
+		return mb.f.Tag == "input" && (mb.bare() || mb.d.Class == Block) && wordless(mb.f)
+	}
+	for i := 0; i < len(g.ms); {
+		j := i
+		for j < len(g.ms) && box(j) {
+			j++
+		}
+		if j-i >= 12 {
+			for k := i; k < j; k++ {
+				g.raise(k, Decision{Class: Block, Rule: "context.recovery-phrase", Attr: g.walletAttr, Match: g.wallet, Kind: "secret"})
+			}
+		}
+		i = max(j, i+1)
+	}
+}
+
 // oneCharBox reports a text box that takes one character.
 func oneCharBox(f *analyzer.Field) bool {
 	switch strings.ToLower(f.Type) {
@@ -1249,9 +1287,11 @@ func (g *grp) readVerify(ft formText) {
 			hits = m.scanCJK(attrHeading, text, 0, hits)
 		}
 		for _, h := range hits {
-			if h.group == gVerify {
+			switch {
+			case h.group == gVerify && g.verify == "":
 				g.verify, g.verifyAttr = trimMatch(t.s), t.attr
-				return
+			case h.group == gWalletSeed && g.wallet == "":
+				g.wallet, g.walletAttr = trimMatch(t.s), t.attr
 			}
 		}
 	}

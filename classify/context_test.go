@@ -550,6 +550,23 @@ var contextCases = []contextCase{
 		want: []Class{Allow, Allow, Allow, Allow, Allow},
 	},
 	{
+		name:    "the twelve words of a wallet's recovery phrase",
+		heading: "Import wallet",
+		fields:  phraseBoxes(12),
+		want:    repeatClass(Block, 12),
+	},
+	{
+		name:   "twelve unlabelled boxes in a form that says nothing of a wallet",
+		fields: phraseBoxes(12),
+		want:   repeatClass(Allow, 12),
+	},
+	{
+		name:    "twenty-four words under a heading about the phrase",
+		heading: "Enter your Secret Recovery Phrase",
+		fields:  phraseBoxes(24),
+		want:    repeatClass(Block, 24),
+	},
+	{
 		name: "a field that shares its name with a PIN",
 		fields: []*analyzer.Field{
 			ptr(with(input("tel"), func(f *analyzer.Field) { f.Name = "gcInput"; f.MaxLength = "26" })),
@@ -670,4 +687,25 @@ func charSelect() analyzer.Field {
 		f.Options = append(f.Options, analyzer.Option{Value: string(c), Label: string(c)})
 	}
 	return f
+}
+
+// phraseBoxes are n text boxes labelled "1." to "n.", named word1 to
+// wordN, as wallets ask for the words of a recovery phrase.
+func phraseBoxes(n int) []*analyzer.Field {
+	var fs []*analyzer.Field
+	for i := 1; i <= n; i++ {
+		fs = append(fs, ptr(with(input("text"), func(f *analyzer.Field) {
+			f.Name = "word" + strconv.Itoa(i)
+			f.Label = strconv.Itoa(i) + "."
+		})))
+	}
+	return fs
+}
+
+func repeatClass(c Class, n int) []Class {
+	cs := make([]Class, n)
+	for i := range cs {
+		cs[i] = c
+	}
+	return cs
 }

@@ -142,6 +142,10 @@
 //	                           under a birth-date heading, or in a day-month-
 //	                           year run whose years reach decades back
 //	context.code-boxes         four or more adjacent one-character boxes
+//	context.recovery-phrase    twelve or more adjacent boxes with no words
+//	                           of their own in a form whose heading,
+//	                           submit button or aria-label speaks of a
+//	                           wallet or its recovery phrase
 //	context.secret-characters  two or more adjacent one-character fields
 //	                           (boxes of maxlength 1, selects of single
 //	                           letters or digits): characters of a secret
