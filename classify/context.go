@@ -605,6 +605,11 @@ func (g *grp) securityCode() {
 		if !mb.bare() || mb.part != 0 || postalWords(&mb.fx.own) || !shortCode(mb.f) {
 			continue
 		}
+		// "card_2" after "card_1" is the number's next four digits
+		// (context.segment), not its code.
+		if i > 0 && wordless(mb.f) && sameStem(g.ms[i-1].f.Name, mb.f.Name) {
+			continue
+		}
 		g.cardCodeAfter(i, "card-number", "card-expiry")
 	}
 }
@@ -746,7 +751,7 @@ func nameStem(name string) (string, bool) {
 
 // secretCharacters: two or more adjacent fields that each take one
 // character, a box of maxlength 1 or a select of single characters (ten
-// or more, after at most one first option such as "-"), and whose own
+// or more, and few options of another sort such as "-"), and whose own
 // words name nothing but a character's place ("Character 2", "5th
 // digit") or nothing at all, ask for characters of a secret by their
 // places: "characters 2, 5 and 7 of your memorable information", "the
@@ -845,25 +850,25 @@ func oneCharBox(f *analyzer.Field) bool {
 }
 
 // oneCharSelect reports a select of ten or more single letters or
-// digits, after at most one first option of another sort ("-",
-// "Select").
+// digits, with at most one other option for every four of them ("-",
+// "Select", a value the page added).
 func oneCharSelect(f *analyzer.Field) bool {
 	if f.Tag != "select" {
 		return false
 	}
-	singles := 0
-	for k, o := range f.Options {
+	singles, others := 0, 0
+	for _, o := range f.Options {
 		text := strings.TrimSpace(o.Label)
 		if text == "" {
 			text = strings.TrimSpace(o.Value)
 		}
 		if r := []rune(text); len(r) == 1 && (unicode.IsLetter(r[0]) || unicode.IsDigit(r[0])) {
 			singles++
-		} else if k > 0 {
-			return false
+		} else {
+			others++
 		}
 	}
-	return singles >= 10
+	return singles >= 10 && others*4 <= singles
 }
 
 // index lists the members by a key of their field, in member order, so
