@@ -668,23 +668,25 @@ func shortCode(f *analyzer.Field) bool {
 // codeBoxes: four or more adjacent boxes of one character each are the
 // digits of one code (context.code-boxes).
 func (g *grp) codeBoxes() {
-	box := func(i int) bool {
-		f := g.ms[i].f
-		switch strings.ToLower(f.Type) {
-		case "", "text", "tel", "number", "password":
-		default:
-			return false
-		}
-		return f.MaxLength == "1" && !g.ms[i].fx.plain
-	}
+	box := func(i int) bool { return oneCharBox(g.ms[i].f) && !g.ms[i].fx.plain }
+	g.raiseRuns(box, 4, func(n int) Decision {
+		return Decision{Class: Block, Rule: "context.code-boxes", Attr: "form", Match: strconv.Itoa(n) + " adjacent one-character boxes", Kind: "one-time-code"}
+	})
+}
+
+// raiseRuns raises each field of every run of at least least adjacent
+// fields that in reports to the decision that d gives for the run's
+// length.
+func (g *grp) raiseRuns(in func(i int) bool, least int, d func(n int) Decision) {
 	for i := 0; i < len(g.ms); {
 		j := i
-		for j < len(g.ms) && box(j) {
+		for j < len(g.ms) && in(j) {
 			j++
 		}
-		if j-i >= 4 {
+		if j-i >= least {
+			dec := d(j - i)
 			for k := i; k < j; k++ {
-				g.raise(k, Decision{Class: Block, Rule: "context.code-boxes", Attr: "form", Match: strconv.Itoa(j-i) + " adjacent one-character boxes", Kind: "one-time-code"})
+				g.raise(k, dec)
 			}
 		}
 		i = max(j, i+1)
@@ -763,18 +765,9 @@ func (g *grp) secretCharacters() {
 		mb := &g.ms[i]
 		return !mb.fx.plain && (mb.d.Class == Block || mb.bare()) && (oneCharBox(mb.f) || oneCharSelect(mb.f)) && namesPlaceOnly(mb.f)
 	}
-	for i := 0; i < len(g.ms); {
-		j := i
-		for j < len(g.ms) && one(j) {
-			j++
-		}
-		if j-i >= 2 {
-			for k := i; k < j; k++ {
-				g.raise(k, Decision{Class: Block, Rule: "context.secret-characters", Attr: "form", Match: strconv.Itoa(j-i) + " adjacent one-character fields", Kind: "password"})
-			}
-		}
-		i = max(j, i+1)
-	}
+	g.raiseRuns(one, 2, func(n int) Decision {
+		return Decision{Class: Block, Rule: "context.secret-characters", Attr: "form", Match: strconv.Itoa(n) + " adjacent one-character fields", Kind: "password"}
+	})
 }
 
 // placeWord reports a word that names a character by its place, in the
@@ -826,18 +819,9 @@ func (g *grp) recoveryPhrase() {
 		}
 		return mb.f.Tag == "input" && (mb.bare() || mb.d.Class == Block) && wordless(mb.f)
 	}
-	for i := 0; i < len(g.ms); {
-		j := i
-		for j < len(g.ms) && box(j) {
-			j++
-		}
-		if j-i >= 12 {
-			for k := i; k < j; k++ {
-				g.raise(k, Decision{Class: Block, Rule: "context.recovery-phrase", Attr: g.walletAttr, Match: g.wallet, Kind: "secret"})
-			}
-		}
-		i = max(j, i+1)
-	}
+	g.raiseRuns(box, 12, func(int) Decision {
+		return Decision{Class: Block, Rule: "context.recovery-phrase", Attr: g.walletAttr, Match: g.wallet, Kind: "secret"}
+	})
 }
 
 // oneCharBox reports a text box that takes one character.
