@@ -128,8 +128,10 @@ func group(fields []*analyzer.Field, ft formText, o Options) []Decision {
 	g.verifyCode()
 	// Last, so that a PIN sees every card field the rules above found.
 	g.homonyms()
-	// After every other rule: a segment takes its field's final class.
+	// After every other rule: a segment or a confirmation takes its
+	// field's final class.
 	g.segments()
+	g.confirmations()
 	out := make([]Decision, len(fields))
 	for i, f := range fields {
 		out[i] = withOverride(f, ms[i].d)
@@ -713,6 +715,49 @@ func (g *grp) segments() {
 		}
 		g.raise(i, d)
 	}
+}
+
+// confirmations: a box right after a redact or block field, of the same
+// type, whose own words only ask to confirm ("Confirm", "Repeat",
+// "Re-enter", "Again") is that field typed again: a new PIN's second box,
+// an account number's check (context.confirmation).
+func (g *grp) confirmations() {
+	for i := 1; i < len(g.ms); i++ {
+		prev, mb := &g.ms[i-1], &g.ms[i]
+		if !mb.bare() || prev.d.Class == Allow || prev.d.Kind == "dynamic" || !strings.EqualFold(prev.f.Type, mb.f.Type) || !asksToConfirmOnly(mb.f) {
+			continue
+		}
+		g.raise(i, Decision{Class: prev.d.Class, Rule: "context.confirmation", Attr: "form", Match: describe(strings.ReplaceAll(prev.d.Kind, "-", " "), prev.f), Kind: prev.d.Kind})
+	}
+}
+
+// asksToConfirmOnly reports a field whose own words (label, aria-label,
+// placeholder, title, tool parameter title, the text right before it) are
+// all words that ask to type something again, and at least one.
+func asksToConfirmOnly(f *analyzer.Field) bool {
+	seen := false
+	for _, s := range [...]string{f.Label, f.AriaLabel, f.Placeholder, f.Title, f.ParamTitle, f.Nearby} {
+		last := ""
+		for _, w := range strings.Fields(fold(s)) {
+			if last == "re" && (w == "enter" || w == "type") {
+				seen = true // "Re-enter", "Re-type"
+			}
+			last = w
+			switch w {
+			case "confirm", "confirmation", "repeat", "reenter", "retype", "again",
+				"bestatigen", "bestatigung", "wiederholen", "wiederholung", "confirmer", "confirmar",
+				"repetir", "bevestigen", "bevestiging", "herhalen", "herhaal", "conferma", "confermare", "ripeti", "ripetere":
+				seen = true
+			case "re", "enter", "type", "please":
+				// "Please type again": said with one of the others.
+			default:
+				if strings.IndexFunc(w, unicode.IsLetter) >= 0 {
+					return false
+				}
+			}
+		}
+	}
+	return seen
 }
 
 // wordless reports a field whose label, aria-label, placeholder, title,

@@ -569,6 +569,27 @@ var contextCases = []contextCase{
 		want:    repeatClass(Block, 24),
 	},
 	{
+		name: "a new PIN and its confirmation",
+		fields: []*analyzer.Field{
+			ptr(with(input("tel"), func(f *analyzer.Field) { f.Name = "new1"; f.Label = "New PIN"; f.MaxLength = "4" })),
+			ptr(with(input("tel"), func(f *analyzer.Field) { f.Name = "new2"; f.Label = "Confirm"; f.MaxLength = "4" })),
+			ptr(with(input("text"), func(f *analyzer.Field) { f.Name = "acct"; f.Label = "Account number" })),
+			ptr(with(input("text"), func(f *analyzer.Field) { f.Name = "acct_check"; f.Label = "Re-enter" })),
+		},
+		want:  []Class{Block, Block, Redact, Redact},
+		rules: []string{"", "context.confirmation", "", "context.confirmation"},
+	},
+	{
+		name: "a box that only says enter, or confirms after a box of another type, is not a confirmation",
+		fields: []*analyzer.Field{
+			ptr(with(input("tel"), func(f *analyzer.Field) { f.Name = "pin"; f.Label = "PIN" })),
+			ptr(with(input("tel"), func(f *analyzer.Field) { f.Name = "x"; f.Label = "Enter" })),
+			ptr(with(input("tel"), func(f *analyzer.Field) { f.Name = "pin2"; f.Label = "PIN" })),
+			ptr(with(input("email"), func(f *analyzer.Field) { f.Name = "y"; f.Label = "Confirm" })),
+		},
+		want: []Class{Block, Allow, Block, Allow},
+	},
+	{
 		name: "a field that shares its name with a PIN",
 		fields: []*analyzer.Field{
 			ptr(with(input("tel"), func(f *analyzer.Field) { f.Name = "gcInput"; f.MaxLength = "26" })),

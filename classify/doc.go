@@ -156,6 +156,10 @@
 //	                           heading, submit button or aria-label is
 //	                           about verifying or confirming
 //	context.same-name          a bare field named like a blocked one
+//	context.confirmation       a box whose words only ask to confirm
+//	                           ("Confirm", "Re-enter") right after a
+//	                           redact or block field of the same type:
+//	                           that field's class
 //	context.segment            a box with no words of its own right after
 //	                           a redact or block field, or after another
 //	                           segment, named like it but for the number
