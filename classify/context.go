@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/formtool/formtool/analyzer"
 )
@@ -103,7 +104,7 @@ func group(fields []*analyzer.Field, ft formText, o Options) []Decision {
 	}
 	g := &grp{ms: ms, heading: trimMatch(heading)}
 	g.readHeading(heading)
-	g.readVerify(ft)
+	g.readFormText(ft)
 	g.houseNumber()
 	g.choices()
 	g.dateOfBirth()
@@ -213,6 +214,19 @@ func describe(what string, f *analyzer.Field) string {
 		return trimMatch(what + " field")
 	}
 	return trimMatch(what + " field " + strconv.Quote(name))
+}
+
+// named names the member for another's Decision.Match by what it was
+// found to be: `card number field "cc"`.
+func (mb *member) named() string {
+	return describe(strings.ReplaceAll(mb.d.Kind, "-", " "), mb.f)
+}
+
+// taken is the decision, by rule, of a field that takes the member's
+// class and kind from it: a segment of its value, its confirmation, a
+// field that shares its name or id.
+func (mb *member) taken(rule string) Decision {
+	return Decision{Class: mb.d.Class, Rule: rule, Attr: "form", Match: mb.named(), Kind: mb.d.Kind}
 }
 
 func (g *grp) kindAt(i int, kinds ...string) bool {
@@ -491,7 +505,7 @@ func (g *grp) documentExpiry() {
 	attr, match := "", ""
 	for i := range g.ms {
 		if d := g.ms[i].d; d.Class == Redact && (d.Kind == "passport" || d.Kind == "driving-licence") {
-			attr, match = "form", describe(strings.ReplaceAll(d.Kind, "-", " "), g.ms[i].f)
+			attr, match = "form", g.ms[i].named()
 			break
 		}
 	}
@@ -584,7 +598,7 @@ func (g *grp) cardNumber() {
 			continue
 		}
 		if n := g.nearest(i, 2, "card-expiry", "card-security-code"); n >= 0 {
-			g.raise(i, Decision{Class: Block, Rule: "context.card-number", Attr: "form", Match: describe(strings.ReplaceAll(g.ms[n].d.Kind, "-", " "), g.ms[n].f), Kind: "card-number"})
+			g.raise(i, Decision{Class: Block, Rule: "context.card-number", Attr: "form", Match: g.ms[n].named(), Kind: "card-number"})
 		}
 	}
 }
@@ -625,7 +639,7 @@ func (g *grp) cardCodeAfter(i int, kinds ...string) {
 	}
 	for k := i - 1; k >= 0 && k >= i-2; k-- {
 		if g.kindAt(k, kinds...) {
-			g.raise(i, Decision{Class: Block, Rule: "context.card-security-code", Attr: "form", Match: describe(strings.ReplaceAll(g.ms[k].d.Kind, "-", " "), g.ms[k].f), Kind: "card-security-code"})
+			g.raise(i, Decision{Class: Block, Rule: "context.card-security-code", Attr: "form", Match: g.ms[k].named(), Kind: "card-security-code"})
 			return
 		}
 	}
@@ -711,7 +725,7 @@ func (g *grp) segments() {
 		}
 		d := prev.d
 		if d.Rule != "context.segment" {
-			d = Decision{Class: d.Class, Rule: "context.segment", Attr: "form", Match: describe(strings.ReplaceAll(d.Kind, "-", " "), prev.f), Kind: d.Kind}
+			d = prev.taken("context.segment")
 		}
 		g.raise(i, d)
 	}
@@ -727,16 +741,15 @@ func (g *grp) confirmations() {
 		if !mb.bare() || prev.d.Class == Allow || prev.d.Kind == "dynamic" || !strings.EqualFold(prev.f.Type, mb.f.Type) || !asksToConfirmOnly(mb.f) {
 			continue
 		}
-		g.raise(i, Decision{Class: prev.d.Class, Rule: "context.confirmation", Attr: "form", Match: describe(strings.ReplaceAll(prev.d.Kind, "-", " "), prev.f), Kind: prev.d.Kind})
+		g.raise(i, prev.taken("context.confirmation"))
 	}
 }
 
-// asksToConfirmOnly reports a field whose own words (label, aria-label,
-// placeholder, title, tool parameter title, the text right before it) are
-// all words that ask to type something again, and at least one.
+// asksToConfirmOnly reports a field whose own words (ownText) are all
+// words that ask to type something again, and at least one.
 func asksToConfirmOnly(f *analyzer.Field) bool {
 	seen := false
-	for _, s := range [...]string{f.Label, f.AriaLabel, f.Placeholder, f.Title, f.ParamTitle, f.Nearby} {
+	for _, s := range ownText(f) {
 		last := ""
 		for _, w := range strings.Fields(fold(s)) {
 			if last == "re" && (w == "enter" || w == "type") {
@@ -760,11 +773,16 @@ func asksToConfirmOnly(f *analyzer.Field) bool {
 	return seen
 }
 
-// wordless reports a field whose label, aria-label, placeholder, title,
-// tool parameter title and the text right before it have no letter in
-// them: nothing, or a separator or digits ("-", "/", "0000").
+// ownText is what a field says of itself: its label, aria-label,
+// placeholder, title, tool parameter title and the text right before it.
+func ownText(f *analyzer.Field) [6]string {
+	return [...]string{f.Label, f.AriaLabel, f.Placeholder, f.Title, f.ParamTitle, f.Nearby}
+}
+
+// wordless reports a field whose own text (ownText) has no letter in it:
+// nothing, or a separator or digits ("-", "/", "0000").
 func wordless(f *analyzer.Field) bool {
-	for _, s := range [...]string{f.Label, f.AriaLabel, f.Placeholder, f.Title, f.ParamTitle, f.Nearby} {
+	for _, s := range ownText(f) {
 		if strings.IndexFunc(s, unicode.IsLetter) >= 0 {
 			return false
 		}
@@ -831,11 +849,10 @@ func placeWord(w string) bool {
 	return false
 }
 
-// namesPlaceOnly reports a field whose own words (label, aria-label,
-// placeholder, title, tool parameter title, the text right before it)
-// are only placeWord words and numbers, or none.
+// namesPlaceOnly reports a field whose own words (ownText) are only
+// placeWord words and numbers, or none.
 func namesPlaceOnly(f *analyzer.Field) bool {
-	for _, s := range [...]string{f.Label, f.AriaLabel, f.Placeholder, f.Title, f.ParamTitle, f.Nearby} {
+	for _, s := range ownText(f) {
 		for _, w := range strings.Fields(fold(s)) {
 			if !placeWord(w) && strings.IndexFunc(w, unicode.IsLetter) >= 0 {
 				return false
@@ -891,7 +908,7 @@ func oneCharSelect(f *analyzer.Field) bool {
 		if text == "" {
 			text = strings.TrimSpace(o.Value)
 		}
-		if r := []rune(text); len(r) == 1 && (unicode.IsLetter(r[0]) || unicode.IsDigit(r[0])) {
+		if r, size := utf8.DecodeRuneInString(text); text != "" && size == len(text) && (unicode.IsLetter(r) || unicode.IsDigit(r)) {
 			singles++
 		} else {
 			others++
@@ -926,7 +943,7 @@ func (g *grp) sameName() {
 		}
 		for _, j := range byName[mb.f.Name] {
 			if j != i && g.ms[j].d.Class == Block && g.ms[j].d.Kind != "dynamic" {
-				g.raise(i, Decision{Class: Block, Rule: "context.same-name", Attr: "form", Match: describe(strings.ReplaceAll(g.ms[j].d.Kind, "-", " "), g.ms[j].f), Kind: g.ms[j].d.Kind})
+				g.raise(i, g.ms[j].taken("context.same-name"))
 				break
 			}
 		}
@@ -947,7 +964,7 @@ func (g *grp) sameID() {
 		for _, j := range byID[mb.f.ID] {
 			tw := &g.ms[j]
 			if j != i && tw.d.Class > mb.d.Class && tw.d.Kind != "dynamic" {
-				g.raise(i, Decision{Class: tw.d.Class, Rule: "context.same-id", Attr: "form", Match: describe(strings.ReplaceAll(tw.d.Kind, "-", " "), tw.f), Kind: tw.d.Kind})
+				g.raise(i, tw.taken("context.same-id"))
 			}
 		}
 	}
@@ -1218,7 +1235,7 @@ func (g *grp) nationalID() {
 			if j == i || nb.fx.idCode || !(nb.d.Class == Block && nb.d.Kind == "national-id" || nb.d.Class == Redact && nb.d.Kind == "tax-id") {
 				continue
 			}
-			g.raise(i, Decision{Class: Block, Rule: "context.national-id", Attr: "form", Match: describe(strings.ReplaceAll(nb.d.Kind, "-", " "), nb.f), Kind: "national-id"})
+			g.raise(i, Decision{Class: Block, Rule: "context.national-id", Attr: "form", Match: nb.named(), Kind: "national-id"})
 			break
 		}
 	}
@@ -1270,7 +1287,7 @@ func (g *grp) expiryCodes() {
 			continue
 		}
 		if n := g.nearest(i, 4, "card-number", "card-security-code", "card-expiry"); n >= 0 {
-			g.raise(i, Decision{Class: Block, Rule: "context.card-expiry", Attr: "form", Match: describe(strings.ReplaceAll(g.ms[n].d.Kind, "-", " "), g.ms[n].f), Kind: "card-expiry"})
+			g.raise(i, Decision{Class: Block, Rule: "context.card-expiry", Attr: "form", Match: g.ms[n].named(), Kind: "card-expiry"})
 		}
 	}
 }
@@ -1303,9 +1320,11 @@ func plainOptions(f *analyzer.Field) bool {
 	return true
 }
 
-// readVerify reads the form's heading, submit button and aria-label for
-// words about verifying or confirming something (ctx.verify).
-func (g *grp) readVerify(ft formText) {
+// readFormText reads the form's heading, submit button and aria-label for
+// words about verifying or confirming something (ctx.verify) and for
+// words of a wallet's recovery phrase (ctx.wallet-seed): the first of
+// each, in that order.
+func (g *grp) readFormText(ft formText) {
 	for _, t := range [...]struct{ attr, s string }{{"heading", ft.heading}, {"submit", ft.submit}, {"form", ft.label}} {
 		if t.s == "" {
 			continue
