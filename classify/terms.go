@@ -885,7 +885,7 @@ var coreRules = []rule{
 	}},
 	// Security questions and their answers.
 	{id: "text.security-answer", kind: "security-answer", class: Block, terms: langTerms{
-		langEN: {"security question", "secret question", "challenge question", "security answer", "secret answer", "challenge answer", "security q", "memorable word", "memorable information", "memorable data", "memorable date", "memorable place", "memorable name", "mother s maiden name", "mothers maiden name", "mother maiden name", "maiden name of your mother", "secret word", "recovery question", "sec question", "sec answer", "secq", "seca", "name of your first pet", "first pet", "sec ans", "secans"},
+		langEN: {"security question", "secret question", "challenge question", "security answer", "secret answer", "challenge answer", "security q", "memorable word", "memorable information", "memorable data", "memorable date", "memorable place", "memorable name", "mother s maiden name", "mothers maiden name", "mother maiden name", "maiden name of your mother", "secret word", "security word", "recovery question", "sec question", "sec answer", "secq", "seca", "name of your first pet", "first pet", "sec ans", "secans"},
 		langNL: {"beveiligingsvraag", "geheime vraag", "beveiligingsantwoord", "geheim antwoord"},
 		langDE: {"sicherheitsfrage", "geheimfrage", "geheime frage", "sicherheitsantwort", "geheime antwort"},
 		langFR: {"question secrete", "question de securite", "reponse secrete", "reponse de securite"},
@@ -1274,7 +1274,7 @@ var coreRules = []rule{
 	}},
 	// Secret keys, tokens, recovery codes, seed phrases.
 	{id: "text.secret", kind: "secret", class: Block, unless: []string{"ctx.captcha-name"}, terms: langTerms{
-		langEN: {"secret", "secret key", "api key", "apikey", "api token", "api secret", "access token", "auth token", "bearer", "private key", "client secret", "recovery code", "backup code", "recovery key", "recovery phrase", "seed phrase", "seed words", "mnemonic", "secret phrase", "passkey", "license key", "licence key", "product key", "activation key", "signing key", "ssh key", "wallet phrase", "security key", "access key", "secret access key"},
+		langEN: {"secret", "secret key", "api key", "apikey", "api token", "api secret", "access token", "auth token", "bearer", "private key", "client secret", "recovery code", "backup code", "recovery key", "recovery phrase", "seed phrase", "seed words", "mnemonic", "secret phrase", "security phrase", "passkey", "license key", "licence key", "product key", "activation key", "signing key", "ssh key", "wallet phrase", "security key", "access key", "secret access key"},
 		langNL: {"herstelcode", "herstelzin", "geheime sleutel", "geheime code", "beveiligingssleutel", "toegangssleutel"},
 		langDE: {"geheimer schlussel", "api schlussel", "api schluessel", "wiederherstellungsphrase", "wiederherstellungscode", "wiederherstellungsschlussel", "geheimcode", "sicherheitsschlussel", "sicherheitsschluessel", "zugangsschlussel", "privater schlüssel", "privaten schlüssel"},
 		langFR: {"cle secrete", "cle api", "cle d api", "code de recuperation", "phrase de recuperation", "cle privee", "code secret", "cle de securite", "cle d acces"},
@@ -1292,8 +1292,9 @@ var coreRules = []rule{
 		langAR: {"المفتاح السري", "رمز الاسترداد"},
 	}},
 	// A bare "token" field is a secret unless the field plainly asks for
-	// something else (some sign-in systems call the username field a token).
-	{id: "text.secret", kind: "secret", class: Block, unless: []string{"ctx.captcha-name", "ctx.plain-field"}, terms: langTerms{
+	// something else (some sign-in systems call the username field a token)
+	// or asks how many ("Token amount").
+	{id: "text.secret", kind: "secret", class: Block, unless: []string{"ctx.captcha-name", "ctx.plain-field", "ctx.quantity"}, terms: langTerms{
 		langEN: {"token"},
 	}},
 	// Date of birth and its parts.
