@@ -13,7 +13,7 @@ import (
 // language listed in languages.
 var languages = []string{"en", "nl", "de", "fr", "es", "pt", "it", "pl", "sv", "tr", "ru", "ja", "zh", "ko", "hi", "ar",
 	"da", "no", "fi", "cs", "sk", "hu", "ro", "el", "bg", "uk", "hr", "sr", "id", "vi", "th", "he",
-	"et", "lt", "lv", "sl"}
+	"et", "lt", "lv", "sl", "ca", "fa"}
 
 var languageLabels = map[string]map[string]string{
 	"password": {
@@ -41,6 +41,8 @@ var languageLabels = map[string]map[string]string{
 		"lt": "Slaptažodis",
 		"lv": "Parole",
 		"sl": "Geslo",
+		"ca": "Contrasenya",
+		"fa": "رمز عبور",
 	},
 	"one-time-code": {
 		"en": "Verification code", "nl": "Verificatiecode", "de": "Bestätigungscode",
@@ -68,6 +70,8 @@ var languageLabels = map[string]map[string]string{
 		"lt": "Patvirtinimo kodas",
 		"lv": "Verifikācijas kods",
 		"sl": "Potrditvena koda",
+		"ca": "Codi de verificació",
+		"fa": "کد تأیید",
 	},
 	"pin": {
 		"en": "PIN", "nl": "Pincode", "de": "Geheimzahl", "fr": "Code PIN", "es": "Código PIN",
@@ -94,6 +98,8 @@ var languageLabels = map[string]map[string]string{
 		"lt": "PIN kodas",
 		"lv": "PIN kods",
 		"sl": "PIN koda",
+		"ca": "Codi PIN",
+		"fa": "رمز دوم کارت",
 	},
 	"security-answer": {
 		"en": "Security question", "nl": "Beveiligingsvraag", "de": "Sicherheitsfrage",
@@ -121,6 +127,8 @@ var languageLabels = map[string]map[string]string{
 		"lt": "Saugos klausimas",
 		"lv": "Drošības jautājums",
 		"sl": "Varnostno vprašanje",
+		"ca": "Pregunta de seguretat",
+		"fa": "سوال امنیتی",
 	},
 	"card-number": {
 		"en": "Card number", "nl": "Kaartnummer", "de": "Kartennummer", "fr": "Numéro de carte",
@@ -147,6 +155,8 @@ var languageLabels = map[string]map[string]string{
 		"lt": "Kortelės numeris",
 		"lv": "Kartes numurs",
 		"sl": "Številka kartice",
+		"ca": "Número de targeta",
+		"fa": "شماره کارت",
 	},
 	"card-security-code": {
 		"en": "CVV", "nl": "Controlecode", "de": "Kartenprüfnummer", "fr": "Cryptogramme visuel",
@@ -174,6 +184,8 @@ var languageLabels = map[string]map[string]string{
 		"lt": "Kortelės saugos kodas",
 		"lv": "Kartes drošības kods",
 		"sl": "Kontrolna številka",
+		"ca": "Codi de seguretat",
+		"fa": "CVV2",
 	},
 	"card-expiry": {
 		"en": "Expiry date", "nl": "Vervaldatum", "de": "Gültig bis", "fr": "Date d'expiration",
@@ -201,6 +213,8 @@ var languageLabels = map[string]map[string]string{
 		"lt": "Galioja iki",
 		"lv": "Derīguma termiņš",
 		"sl": "Velja do",
+		"ca": "Data de caducitat",
+		"fa": "تاریخ انقضای کارت",
 	},
 	"national-id": {
 		"en": "Social Security Number", "nl": "Burgerservicenummer", "de": "Personalausweisnummer",
@@ -228,6 +242,8 @@ var languageLabels = map[string]map[string]string{
 		"lt": "Asmens kodas",
 		"lv": "Personas kods",
 		"sl": "EMŠO",
+		"ca": "Número del DNI",
+		"fa": "کد ملی",
 	},
 	"date-of-birth": {
 		"en": "Date of birth", "nl": "Geboortedatum", "de": "Geburtsdatum", "fr": "Date de naissance",
@@ -254,6 +270,8 @@ var languageLabels = map[string]map[string]string{
 		"lt": "Gimimo data",
 		"lv": "Dzimšanas datums",
 		"sl": "Datum rojstva",
+		"ca": "Data de naixement",
+		"fa": "تاریخ تولد",
 	},
 	"bank-account": {
 		"en": "Account number", "nl": "Rekeningnummer", "de": "Kontonummer", "fr": "Numéro de compte",
@@ -280,6 +298,8 @@ var languageLabels = map[string]map[string]string{
 		"lt": "Sąskaitos numeris",
 		"lv": "Konta numurs",
 		"sl": "Številka računa",
+		"ca": "Número de compte",
+		"fa": "شماره حساب",
 	},
 	"iban": {
 		"en": "IBAN", "nl": "IBAN-nummer", "de": "IBAN", "fr": "IBAN", "es": "IBAN", "pt": "IBAN",
@@ -306,6 +326,8 @@ var languageLabels = map[string]map[string]string{
 		"lt": "IBAN",
 		"lv": "IBAN",
 		"sl": "IBAN",
+		"ca": "IBAN",
+		"fa": "شماره شبا",
 	},
 	"passport": {
 		"en": "Passport number", "nl": "Paspoortnummer", "de": "Reisepassnummer",
@@ -333,6 +355,8 @@ var languageLabels = map[string]map[string]string{
 		"lt": "Paso numeris",
 		"lv": "Pases numurs",
 		"sl": "Številka potnega lista",
+		"ca": "Número de passaport",
+		"fa": "شماره گذرنامه",
 	},
 	"driving-licence": {
 		"en": "Driver's license number", "nl": "Rijbewijsnummer", "de": "Führerscheinnummer",
@@ -360,6 +384,8 @@ var languageLabels = map[string]map[string]string{
 		"lt": "Vairuotojo pažymėjimas",
 		"lv": "Vadītāja apliecība",
 		"sl": "Vozniško dovoljenje",
+		"ca": "Permís de conduir",
+		"fa": "گواهینامه رانندگی",
 	},
 	"tax-id": {
 		"en": "Tax ID", "nl": "BTW-nummer", "de": "Steuernummer", "fr": "Numéro de TVA",
@@ -387,6 +413,8 @@ var languageLabels = map[string]map[string]string{
 		"lt": "PVM mokėtojo kodas",
 		"lv": "PVN reģistrācijas numurs",
 		"sl": "Davčna številka",
+		"ca": "Número d'identificació fiscal",
+		"fa": "کد اقتصادی",
 	},
 }
 
@@ -457,5 +485,24 @@ func TestDateWordsBesideACard(t *testing.T) {
 		for i, d := range Fields(fs, Options{}) {
 			assert.Equal(t, Block, d.Class, "%s field %d %q: %s", lang, i, fs[i].Label, d.Reason())
 		}
+	}
+}
+
+// Pages write some Arabic-script letters either way: Persian text typed
+// with an Arabic keyboard (ك, ي), alef with or without its hamza, teh
+// marbuta as heh. Each spelling reads as the other.
+func TestArabicScriptSpellings(t *testing.T) {
+	for _, c := range []struct{ label, kind string }{
+		{"كد ملي", "national-id"},           // Persian, Arabic kaf and yeh
+		{"شماره كارت", "card-number"},       // Persian, Arabic kaf
+		{"رمز يكبار مصرف", "one-time-code"}, // Persian, Arabic yeh and kaf
+		{"رقم الهويه", "national-id"},       // Arabic, heh for teh marbuta
+		{"اجابة الامان", "security-answer"}, // Arabic, alef without hamza
+		{"تاريخ الإنتهاء", "card-expiry"},   // Arabic, alef with hamza below
+	} {
+		f := analyzer.Field{Tag: "input", Type: "text", Label: c.label}
+		d := Field(&f, Options{})
+		assert.Equal(t, kindClass(c.kind), d.Class, "%q: %s", c.label, d.Reason())
+		assert.Equal(t, c.kind, d.Kind, "%q: %s", c.label, d.Reason())
 	}
 }

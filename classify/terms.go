@@ -24,6 +24,7 @@ type lang int
 const (
 	langAR lang = iota
 	langBG
+	langCA
 	langCS
 	langDA
 	langDE
@@ -31,6 +32,7 @@ const (
 	langEN
 	langES
 	langET
+	langFA
 	langFI
 	langFR
 	langHE
@@ -62,7 +64,7 @@ const (
 	numLangs
 )
 
-var langCodes = [numLangs]string{"ar", "bg", "cs", "da", "de", "el", "en", "es", "et", "fi", "fr", "he", "hi", "hr", "hu", "id", "it", "ja", "ko", "lt", "lv", "nl", "no", "pl", "pt", "ro", "ru", "sk", "sl", "sr", "sv", "th", "tr", "uk", "vi", "xx", "zh"}
+var langCodes = [numLangs]string{"ar", "bg", "ca", "cs", "da", "de", "el", "en", "es", "et", "fa", "fi", "fr", "he", "hi", "hr", "hu", "id", "it", "ja", "ko", "lt", "lv", "nl", "no", "pl", "pt", "ro", "ru", "sk", "sl", "sr", "sv", "th", "tr", "uk", "vi", "xx", "zh"}
 
 // langTerms are a rule's terms by language. An array indexed by constants,
 // not a map: the linker lays the tables out as data, where map literals
@@ -124,6 +126,7 @@ var contextRules = []rule{
 		langDE: {"karte", "*karte", "kreditkarte*"},
 		langFR: {"carte", "cb"},
 		langES: {"tarjeta"},
+		langCA: {"targeta"},
 		langPT: {"cartao"},
 		langIT: {"carta"},
 		langPL: {"karta", "karty"},
@@ -135,6 +138,7 @@ var contextRules = []rule{
 		langKO: {"카드"},
 		langHI: {"कार्ड"},
 		langAR: {"بطاقة", "البطاقة"},
+		langFA: {"کارت"},
 		langDA: {"kort", "kortet", "kreditkort", "betalingskort"},
 		langNO: {"kort", "kortet", "kredittkort", "betalingskort"},
 		langFI: {"kortti", "kortin", "luottokortti*", "maksukortti*"},
@@ -163,6 +167,7 @@ var contextRules = []rule{
 		langDE: {"reisepass", "ausweis*", "fuhrerschein", "dokument*"},
 		langFR: {"passeport", "permis", "piece d identite"},
 		langES: {"pasaporte", "documento", "licencia", "carnet"},
+		langCA: {"passaport", "document", "permis", "carnet"},
 		langPT: {"passaporte", "documento", "carteira"},
 		langIT: {"passaporto", "documento", "patente"},
 		langPL: {"paszport*", "dokument*", "dowod*"},
@@ -174,6 +179,7 @@ var contextRules = []rule{
 		langKO: {"여권", "면허"},
 		langHI: {"पासपोर्ट"},
 		langAR: {"جواز"},
+		langFA: {"گذرنامه", "گواهینامه"},
 		langDA: {"korekort", "legitimation"},
 		langNO: {"pass", "forerkort", "legitimasjon"},
 		langFI: {"passi", "ajokortti", "henkilokortti"},
@@ -396,6 +402,7 @@ var contextRules = []rule{
 		langDE: {"karte", "karten", "kreditkarte", "kreditkarten"},
 		langFR: {"carte"},
 		langES: {"tarjeta"},
+		langCA: {"targeta"},
 		langPT: {"cartao"},
 		langIT: {"carta"},
 		langPL: {"karta", "karty", "karte"},
@@ -420,6 +427,7 @@ var contextRules = []rule{
 		langKO: {"카드"},
 		langHI: {"कार्ड"},
 		langAR: {"بطاقة", "البطاقة"},
+		langFA: {"کارت"},
 		langHE: {"כרטיס", "הכרטיס"},
 		langET: {"kaart", "kaardi"},
 		langLT: {"kortele", "korteles"},
@@ -451,6 +459,7 @@ var contextRules = []rule{
 		langDE: {"nummer", "nr", "ziffern"},
 		langFR: {"numero", "no", "n", "chiffres"},
 		langES: {"numero", "nro", "no", "n", "num", "digitos"},
+		langCA: {"numero", "num", "n", "nre", "digits"},
 		langPT: {"numero", "nro", "no", "n", "num", "digitos"},
 		langIT: {"numero", "nr", "n", "num", "cifre"},
 		langPL: {"numer", "nr", "cyfry"},
@@ -475,6 +484,7 @@ var contextRules = []rule{
 		langKO: {"번호"},
 		langHI: {"नंबर", "संख्या"},
 		langAR: {"رقم"},
+		langFA: {"شماره"},
 		langHE: {"מספר"},
 		langTH: {"หมายเลข", "เลข"},
 		langET: {"number", "nr"},
@@ -510,6 +520,7 @@ var contextRules = []rule{
 		langDE: {"bestatigen", "bestatigung", "verifizieren", "verifizierung", "aktivieren", "zwei faktor"},
 		langFR: {"verifier", "verification", "confirmer", "confirmation", "valider", "activer", "authentification"},
 		langES: {"verificar", "verificacion", "confirmar", "confirmacion", "validar", "activar", "autenticacion"},
+		langCA: {"verificar", "verificacio", "confirmar", "confirmacio", "validar", "activar", "autenticacio"},
 		langPT: {"verificar", "verificacao", "confirmar", "confirmacao", "validar", "ativar", "autenticacao"},
 		langIT: {"verifica", "verificare", "conferma", "confermare", "convalida", "attiva", "autenticazione"},
 		langNL: {"verifieren", "verificatie", "bevestigen", "bevestiging", "activeren"},
@@ -526,6 +537,7 @@ var contextRules = []rule{
 		langKO: {"인증", "확인"},
 		langHI: {"सत्यापित", "सत्यापन", "पुष्टि"},
 		langAR: {"تحقق", "تأكيد"},
+		langFA: {"تایید", "احراز هویت"},
 	}},
 	// The codes of a card's expiry in names and labels: inside a card's
 	// group, a field named by one of them is the card's expiry
@@ -533,6 +545,7 @@ var contextRules = []rule{
 	{id: "ctx.exp-code", ctx: true, terms: langTerms{
 		langEN: {"exp", "expm", "expy", "expmm", "expyy", "expmo", "expyr", "expmon", "expir*", "valid", "validity", "thru", "good thru", "valid thru"},
 		langES: {"vto", "venc", "vencto", "vencimiento", "caduc*", "caducidad", "validez"},
+		langCA: {"venciment", "caducitat", "validesa"},
 		langPT: {"venc", "vencto", "vencimento", "validade"},
 		langIT: {"scad", "scadenza"},
 		langDE: {"ablauf*", "gultig*", "gueltig*", "verfall*"},
@@ -573,6 +586,7 @@ var contextRules = []rule{
 		langEN: {"verification number", "verification no"},
 		langFR: {"numero de controle", "numero de verification"},
 		langES: {"numero de control", "numero de verificacion"},
+		langCA: {"numero de control", "numero de verificacio"},
 		langPT: {"numero de controle", "numero de verificacao"},
 		langIT: {"numero di controllo", "numero di verifica"},
 		langDE: {"kontrollnummer"},
@@ -605,6 +619,7 @@ var contextRules = []rule{
 		langES: {"fidelidad"},
 		langPT: {"fidelidade"},
 		langIT: {"fedelta"},
+		langFA: {"کارت ملی", "عضویت", "باشگاه مشتریان"},
 	}},
 	{id: "ctx.card-attribute", ctx: true, terms: langTerms{
 		langEN: {"card holder", "cardholder", "holder name", "account holder", "name", "card type", "type of card", "card brand", "owner", "issuer", "nickname", "loyalty", "membership", "member card", "reward", "rewards", "club card", "library card", "student card", "bonus card", "customer card", "frequent", "points", "id card", "identity card"},
@@ -714,6 +729,7 @@ var coreRules = []rule{
 		langDE: {"geheimzahl", "pin nummer"},
 		langFR: {"code pin", "code confidentiel"},
 		langES: {"codigo pin", "numero pin", "clave pin"},
+		langCA: {"codi pin", "numero pin"},
 		langPT: {"codigo pin"},
 		langIT: {"codice pin"},
 		langPL: {"kod pin", "numer pin"},
@@ -724,6 +740,7 @@ var coreRules = []rule{
 		langZH: {"PIN码", "支付密码", "交易密码"},
 		langKO: {"핀번호", "PIN 번호"},
 		langAR: {"الرقم السري", "رمز PIN"},
+		langFA: {"رمز دوم", "رمز کارت", "رمز دوم کارت"},
 		langDA: {"pinkode"},
 		langNO: {"pinkode"},
 		langFI: {"tunnusluku"},
@@ -753,6 +770,7 @@ var coreRules = []rule{
 		langFR: {"mot de passe", "mdp", "motdepasse"},
 		// "contrasenia" is how names spell contraseña without the ñ.
 		langES: {"contrasena", "*contrasena*", "contrasenia", "*contrasenia*", "clave de acceso", "clave"},
+		langCA: {"contrasenya", "*contrasenya*", "paraula de pas", "clau d acces"},
 		langPT: {"senha", "*senha*", "palavra passe"},
 		langIT: {"parola d ordine", "parola chiave"},
 		langPL: {"haslo", "hasla", "*haslo*"},
@@ -765,6 +783,7 @@ var coreRules = []rule{
 		langKO: {"비밀번호", "패스워드", "암호"},
 		langHI: {"पासवर्ड", "कूटशब्द"},
 		langAR: {"كلمة المرور", "كلمة السر", "كلمه المرور", "كلمة مرور"},
+		langFA: {"رمز عبور", "کلمه عبور", "گذرواژه", "رمز ورود"},
 		langDA: {"adgangskode", "*adgangskode*", "kodeord", "*kodeord*"},
 		langNO: {"passord", "*passord*"},
 		langFI: {"salasana", "*salasana*"},
@@ -851,6 +870,7 @@ var coreRules = []rule{
 		langDE: {"bestatigungscode", "bestaetigungscode", "verifizierungscode", "sicherheitscode", "einmalcode", "einmalpasswort", "aktivierungscode", "tan", "smstan", "mtan", "code per sms", "code aus der sms", "erhaltenen code", "freigabecode", "authentifizierungscode", "autorisierungscode"},
 		langFR: {"code de verification", "code de confirmation", "code de securite", "code a usage unique", "code recu", "code sms", "code d activation", "code recu par sms", "code envoye", "code d authentification", "code d autorisation"},
 		langES: {"codigo de verificacion", "codigo de confirmacion", "codigo de seguridad", "codigo de un solo uso", "codigo sms", "codigo de activacion", "codigo enviado", "codigo recibido", "codigo de autenticacion", "codigo de autorizacion", "código por sms"},
+		langCA: {"codi de verificacio", "codi de confirmacio", "codi de seguretat", "codi d un sol us", "codi sms", "codi d activacio"},
 		langPT: {"codigo de verificacao", "codigo de confirmacao", "codigo de seguranca", "codigo sms", "codigo de ativacao", "codigo enviado", "codigo recebido", "codigo de autenticacao", "codigo de autorizacao"},
 		langIT: {"codice di verifica", "codice di conferma", "codice di sicurezza", "codice monouso", "codice sms", "codice otp", "codice di attivazione", "codice ricevuto", "codice inviato", "codice di autenticazione", "codice di autorizzazione"},
 		langPL: {"kod weryfikacyjny", "kod potwierdzajacy", "kod sms", "kod jednorazowy", "kod bezpieczenstwa", "kod aktywacyjny", "kod z sms", "kod z wiadomosci sms", "otrzymany kod"},
@@ -862,6 +882,7 @@ var coreRules = []rule{
 		langKO: {"인증번호", "인증 번호", "인증코드", "확인 코드", "보안 코드", "일회용", "SMS 코드"},
 		langHI: {"ओटीपी", "सत्यापन कोड", "वन टाइम", "सत्यापन संख्या", "सत्यापन नंबर"},
 		langAR: {"رمز التحقق", "كود التحقق", "رمز التأكيد", "رمز لمرة واحدة", "رمز الأمان", "الرمز المرسل", "رمز التفعيل", "كود التفعيل"},
+		langFA: {"کد تایید", "رمز یکبار مصرف", "رمز یک بار مصرف", "رمز پویا", "کد یکبار مصرف", "کد یک بار مصرف", "کد فعالسازی", "کد پیامک"},
 		langDA: {"engangskode", "bekraeftelseskode", "verifikationskode", "sikkerhedskode", "sms kode", "aktiveringskode"},
 		langNO: {"engangskode", "bekreftelseskode", "verifiseringskode", "sikkerhetskode", "sms kode", "aktiveringskode"},
 		langFI: {"vahvistuskoodi", "varmennuskoodi", "kertakayttokoodi", "kertakayttoinen koodi", "turvakoodi", "tekstiviestikoodi", "aktivointikoodi", "sms koodi"},
@@ -890,6 +911,7 @@ var coreRules = []rule{
 		langDE: {"sicherheitsfrage", "geheimfrage", "geheime frage", "sicherheitsantwort", "geheime antwort"},
 		langFR: {"question secrete", "question de securite", "reponse secrete", "reponse de securite"},
 		langES: {"pregunta de seguridad", "pregunta secreta", "respuesta de seguridad", "respuesta secreta"},
+		langCA: {"pregunta de seguretat", "pregunta secreta", "resposta de seguretat", "resposta secreta"},
 		langPT: {"pergunta de seguranca", "pergunta secreta", "resposta de seguranca", "resposta secreta"},
 		langIT: {"domanda di sicurezza", "domanda segreta", "risposta di sicurezza", "risposta segreta"},
 		langPL: {"pytanie bezpieczenstwa", "pytanie pomocnicze", "pytanie zabezpieczajace", "odpowiedz na pytanie"},
@@ -901,6 +923,7 @@ var coreRules = []rule{
 		langKO: {"보안 질문", "보안질문", "질문 답변", "비밀 질문"},
 		langHI: {"सुरक्षा प्रश्न", "गुप्त प्रश्न", "सुरक्षा उत्तर"},
 		langAR: {"سؤال الأمان", "السؤال السري", "سؤال الامان", "سؤال سري", "إجابة الأمان"},
+		langFA: {"سوال امنیتی", "سؤال امنیتی", "پاسخ امنیتی", "پاسخ سوال امنیتی"},
 		langDA: {"sikkerhedssporgsmal", "hemmeligt sporgsmal", "sikkerhedssvar"},
 		langNO: {"sikkerhetssporsmal", "hemmelig sporsmal", "sikkerhetssvar"},
 		langFI: {"turvakysymys", "salainen kysymys", "turvakysymyksen vastaus"},
@@ -930,6 +953,7 @@ var coreRules = []rule{
 		langDE: {"kartennummer", "*kartennummer", "kreditkartennummer", "kartennr"},
 		langFR: {"numero de carte", "numero carte", "n de carte"},
 		langES: {"numero de tarjeta", "numero tarjeta"},
+		langCA: {"numero de targeta", "numero targeta"},
 		langPT: {"numero do cartao", "numero de cartao", "numero cartao"},
 		langIT: {"numero di carta", "numero della carta", "numero carta"},
 		langPL: {"numer karty", "nr karty"},
@@ -941,6 +965,7 @@ var coreRules = []rule{
 		langKO: {"카드번호", "카드 번호"},
 		langHI: {"कार्ड नंबर", "कार्ड संख्या"},
 		langAR: {"رقم البطاقة", "رقم بطاقة"},
+		langFA: {"شماره کارت", "شماره کارت بانکی"},
 		langID: {"nomor kartu", "no kartu", "no kartu kredit"},
 		langDA: {"kortnummer", "kortnr", "kortets nummer"},
 		langNO: {"kortnummer", "kortnr"},
@@ -971,6 +996,7 @@ var coreRules = []rule{
 		langDE: {"kreditkarte", "*kreditkarte", "debitkarte", "bankkarte"},
 		langFR: {"carte bancaire", "carte de credit"},
 		langES: {"tarjeta de credito", "tarjeta de debito"},
+		langCA: {"targeta de credit", "targeta de debit"},
 		langPT: {"cartao de credito", "cartao de debito"},
 		langIT: {"carta di credito", "carta di debito"},
 		langPL: {"karta kredytowa", "karta platnicza"},
@@ -1060,6 +1086,7 @@ var coreRules = []rule{
 		langDE: {"prufnummer", "*prufnummer", "prufziffer", "kartenprufnummer", "sicherheitscode", "pruefnummer", "*pruefnummer", "pruefziffer", "3 oder 4 ziffern"},
 		langFR: {"cryptogramme", "crypto", "code de securite", "code securite", "3 ou 4 chiffres"},
 		langES: {"codigo de seguridad", "codigo de verificacion de la tarjeta", "codigo seguridad", "cod seguridad", "3 o 4 digitos"},
+		langCA: {"codi de seguretat", "codi seguretat", "codi de verificacio de la targeta"},
 		langPT: {"codigo de seguranca", "codigo verificador", "codigo seguranca", "cod seguranca", "3 ou 4 digitos"},
 		langIT: {"codice di sicurezza", "codice di verifica carta", "codice sicurezza", "cod sicurezza", "3 o 4 cifre"},
 		langPL: {"kod bezpieczenstwa", "kod zabezpieczajacy"},
@@ -1100,6 +1127,7 @@ var coreRules = []rule{
 		langDE: {"ablaufdatum", "gultig bis", "verfallsdatum", "gultigkeit", "ablaufmonat", "ablaufjahr"},
 		langFR: {"date d expiration", "expiration", "date de validite", "valable jusqu", "date d echeance"},
 		langES: {"fecha de vencimiento", "fecha de caducidad", "vencimiento", "caducidad", "fecha de expiracion", "valido hasta"},
+		langCA: {"data de caducitat", "data de venciment", "caducitat", "venciment", "valida fins"},
 		langPT: {"data de validade", "validade", "data de vencimento", "vencimento", "data de expiracao"},
 		langIT: {"data di scadenza", "scadenza", "valida fino"},
 		langPL: {"data waznosci", "waznosc", "wazna do"},
@@ -1111,6 +1139,7 @@ var coreRules = []rule{
 		langKO: {"유효기간", "만료일", "유효 기간"},
 		langHI: {"समाप्ति", "वैधता"},
 		langAR: {"تاريخ الانتهاء", "تاريخ انتهاء", "صالحة حتى"},
+		langFA: {"تاریخ انقضا", "تاریخ انقضای کارت", "انقضا"},
 		langDA: {"udlobsdato", "udlob", "gyldig til", "udlobsmaned", "udlobsar"},
 		langNO: {"utlopsdato", "utlop", "gyldig til", "utlopsmaned", "utlopsar"},
 		langFI: {"voimassaoloaika", "voimassa", "vanhenemispaiva", "viimeinen voimassaolopaiva", "voimassaolo"},
@@ -1185,6 +1214,7 @@ var coreRules = []rule{
 		langDE: {"personalausweisnummer", "ausweisnummer", "sozialversicherungsnummer", "identifikationsnummer", "steueridentifikationsnummer", "steuer identifikationsnummer", "steuerliche identifikationsnummer", "steuer id", "steuer id nr", "personenkennzahl", "personalausweis", "personalausweis nr", "ausweis nr"},
 		langFR: {"numero de securite sociale", "numero d identite", "numero de registre national", "carte d identite", "numero de la carte d identite", "securite sociale", "n de securite sociale", "n de secu", "numero de secu", "n secu", "n ss", "n de ss"},
 		langES: {"documento de identidad", "numero de identidad", "cedula", "cedula de identidad", "documento nacional", "seguridad social", "numero de la seguridad social", "nuss", "seg social", "n seg social", "n ss"},
+		langCA: {"document d identitat", "numero d identitat", "document nacional d identitat", "numero de la seguretat social", "seguretat social"},
 		langPT: {"cartao de cidadao", "numero de identificacao", "bilhete de identidade", "documento de identidade", "seguranca social", "numero de seguranca social", "carteira de identidade", "registro geral", "numero do rg", "numero de rg", "numero rg"},
 		langIT: {"codice fiscale", "codicefiscale", "cod fisc", "cod fiscale", "carta d identita", "numero carta d identita", "previdenza sociale"},
 		langPL: {"numer pesel", "dowod osobisty", "numer dowodu", "nr dowodu", "dowodu osobistego"},
@@ -1197,6 +1227,7 @@ var coreRules = []rule{
 		langKO: {"주민등록번호", "주민번호", "외국인등록번호", "신분증 번호", "신분증번호"},
 		langHI: {"आधार", "आधार संख्या"},
 		langAR: {"رقم الهوية", "الهوية الوطنية", "رقم الهويه", "الرقم القومي", "رقم الإقامة"},
+		langFA: {"کد ملی", "کدملی", "شماره ملی", "کارت ملی", "شماره کارت ملی", "شماره شناسنامه"},
 		langDA: {"cpr nummer", "cprnummer", "cpr nr", "personnummer"},
 		langNO: {"fodselsnummer", "personnummer", "d nummer"},
 		langFI: {"henkilotunnus", "sosiaaliturvatunnus", "henkilokortin numero"},
@@ -1279,6 +1310,7 @@ var coreRules = []rule{
 		langDE: {"geheimer schlussel", "api schlussel", "api schluessel", "wiederherstellungsphrase", "wiederherstellungscode", "wiederherstellungsschlussel", "geheimcode", "sicherheitsschlussel", "sicherheitsschluessel", "zugangsschlussel", "privater schlüssel", "privaten schlüssel"},
 		langFR: {"cle secrete", "cle api", "cle d api", "code de recuperation", "phrase de recuperation", "cle privee", "code secret", "cle de securite", "cle d acces"},
 		langES: {"clave secreta", "codigo de recuperacion", "frase de recuperacion", "clave privada", "codigo secreto", "clave de seguridad", "clave de acceso"},
+		langCA: {"clau secreta", "codi de recuperacio", "clau privada", "codi secret"},
 		langPT: {"chave secreta", "codigo de recuperacao", "frase de recuperacao", "chave privada", "codigo secreto", "chave de seguranca", "chave de acesso"},
 		langIT: {"chiave segreta", "codice di recupero", "frase di recupero", "chiave privata", "codice segreto", "chiave di sicurezza", "chiave di accesso"},
 		langPL: {"klucz prywatny", "kod odzyskiwania", "tajny klucz"},
@@ -1290,6 +1322,7 @@ var coreRules = []rule{
 		langKO: {"비밀 키", "복구 코드", "개인 키"},
 		langHI: {"गुप्त कुंजी", "रिकवरी कोड", "गुप्त कोड", "रहस्य कोड"},
 		langAR: {"المفتاح السري", "رمز الاسترداد"},
+		langFA: {"کلید خصوصی", "عبارت بازیابی", "کد بازیابی"},
 	}},
 	// A bare "token" field is a secret unless the field plainly asks for
 	// something else (some sign-in systems call the username field a token)
@@ -1310,6 +1343,7 @@ var coreRules = []rule{
 		langDE: {"geburtsdatum", "geburtstag", "geburtsjahr", "geburtsmonat", "*geburtsdatum", "geboren"},
 		langFR: {"date de naissance", "naissance", "ne le", "nee le"},
 		langES: {"fecha de nacimiento", "nacimiento", "fecha nacimiento"},
+		langCA: {"data de naixement", "naixement"},
 		langPT: {"data de nascimento", "nascimento", "data nascimento"},
 		langIT: {"data di nascita", "nascita"},
 		langPL: {"data urodzenia", "urodzenia", "urodzin*"},
@@ -1321,6 +1355,7 @@ var coreRules = []rule{
 		langKO: {"생년월일", "생일"},
 		langHI: {"जन्म तिथि", "जन्मतिथि", "जन्म दिनांक", "जन्म"},
 		langAR: {"تاريخ الميلاد", "تاريخ ميلاد", "الميلاد"},
+		langFA: {"تاریخ تولد"},
 		langDA: {"fodselsdato", "fodselsdag", "fodt", "fodselsar"},
 		langNO: {"fodselsdato", "fodselsdag", "fodt", "fodselsar"},
 		langFI: {"syntymaaika", "syntymapaiva", "syntymavuosi", "syntynyt"},
@@ -1350,6 +1385,7 @@ var coreRules = []rule{
 		langDE: {"kontonummer", "*kontonummer", "bankleitzahl", "blz", "bankverbindung"},
 		langFR: {"numero de compte", "compte bancaire", "code banque", "code guichet", "rib"},
 		langES: {"numero de cuenta", "cuenta bancaria", "clabe", "cbu"},
+		langCA: {"numero de compte", "compte bancari"},
 		langPT: {"numero da conta", "conta bancaria", "numero de conta"},
 		langIT: {"numero di conto", "conto corrente", "conto bancario"},
 		langPL: {"numer konta", "numer rachunku", "konto bankowe", "rachunek bankowy"},
@@ -1361,6 +1397,7 @@ var coreRules = []rule{
 		langKO: {"계좌번호", "계좌 번호", "은행 계좌"},
 		langHI: {"खाता संख्या", "बैंक खाता", "खाता नंबर"},
 		langAR: {"رقم الحساب", "الحساب المصرفي", "حساب بنكي"},
+		langFA: {"شماره حساب", "حساب بانکی"},
 		langDA: {"kontonummer", "bankkonto", "kontonr"},
 		langNO: {"kontonummer", "bankkonto", "kontonr"},
 		langFI: {"tilinumero", "pankkitili", "tilinro"},
@@ -1404,6 +1441,7 @@ var coreRules = []rule{
 		langXX: {"iban", "iban*", "*iban"},
 		langRU: {"ибан"},
 		langAR: {"الآيبان", "آيبان", "ايبان"},
+		langFA: {"شماره شبا", "شبا"},
 		langJA: {"IBAN"},
 	}},
 	{id: "text.passport", kind: "passport", class: Redact, unless: []string{"ctx.document-detail"}, terms: langTerms{
@@ -1412,6 +1450,7 @@ var coreRules = []rule{
 		langDE: {"reisepass", "reisepassnummer", "passnummer"},
 		langFR: {"passeport", "numero de passeport"},
 		langES: {"pasaporte", "numero de pasaporte"},
+		langCA: {"passaport", "numero de passaport"},
 		langPT: {"passaporte", "numero do passaporte"},
 		langIT: {"passaporto", "numero del passaporto"},
 		langPL: {"paszport*", "numer paszportu"},
@@ -1423,6 +1462,7 @@ var coreRules = []rule{
 		langKO: {"여권", "여권번호"},
 		langHI: {"पासपोर्ट"},
 		langAR: {"جواز السفر", "رقم الجواز", "جواز"},
+		langFA: {"گذرنامه", "شماره گذرنامه", "پاسپورت", "شماره پاسپورت"},
 		langDA: {"pasnummer", "pas nr"},
 		langNO: {"passnummer", "pass nr"},
 		langFI: {"passi", "passin numero", "passinumero"},
@@ -1483,6 +1523,7 @@ var coreRules = []rule{
 		langDE: {"fuhrerschein", "fuhrerscheinnummer"},
 		langFR: {"permis de conduire"},
 		langES: {"licencia de conducir", "carnet de conducir", "permiso de conducir"},
+		langCA: {"permis de conduir", "carnet de conduir"},
 		langPT: {"carteira de motorista", "carta de conducao", "cnh", "carteira de habilitacao"},
 		langIT: {"patente di guida", "numero patente", "patente"},
 		langPL: {"prawo jazdy", "prawa jazdy"},
@@ -1494,6 +1535,7 @@ var coreRules = []rule{
 		langKO: {"운전면허", "면허번호"},
 		langHI: {"ड्राइविंग लाइसेंस", "चालक लाइसेंस"},
 		langAR: {"رخصة القيادة", "رخصة السياقة", "رقم الرخصة"},
+		langFA: {"گواهینامه رانندگی", "شماره گواهینامه"},
 		langDA: {"korekort", "korekortnummer"},
 		langNO: {"forerkort", "forerkortnummer"},
 		langFI: {"ajokortti", "ajokortin numero"},
@@ -1529,6 +1571,7 @@ var coreRules = []rule{
 		langFR: {"numero de tva", "n fiscal", "numero d entreprise", "numero bce", "numero fiscal", "numero d identification fiscale", "numero siret", "identifiant fiscal", "numero d identifiant fiscal"},
 		// A company's NIF (a person's is text.national-id).
 		langES: {"numero de identificacion fiscal", "identificacion fiscal", "numero de iva", "numero iva", "numero fiscal", "codigo fiscal", "nif"},
+		langCA: {"numero d identificacio fiscal", "identificacio fiscal"},
 		langPT: {"numero de contribuinte", "contribuinte", "numero fiscal", "identificacao fiscal"},
 		langIT: {"partita iva", "p iva", "piva", "numero iva"},
 		langPL: {"numer nip", "numer vat", "regon", "krs"},
@@ -1541,6 +1584,7 @@ var coreRules = []rule{
 		langKO: {"사업자등록번호", "사업자 번호", "납세자 번호"},
 		langHI: {"कर पहचान", "जीएसटी"},
 		langAR: {"الرقم الضريبي", "رقم ضريبي", "ضريبة القيمة المضافة", "السجل التجاري", "رقم التسجيل الضريبي"},
+		langFA: {"کد اقتصادی", "شناسه مالیاتی", "شماره اقتصادی"},
 		langDA: {"cvr nummer", "se nummer", "momsnummer"},
 		langNO: {"organisasjonsnummer", "mva nummer", "org nr"},
 		langFI: {"y tunnus", "ytunnus", "alv numero", "alv tunnus", "verotunniste", "arvonlisaverotunniste"},
@@ -1568,6 +1612,7 @@ var coreRules = []rule{
 		langDE: {"krankenversicherung*", "versicherungsnummer", "*versicherungsnummer", "versichertennummer", "*versichertennummer", "versicherten nr", "versicherungs nr", "krankenkasse", "krankenkassen nr", "krankenkassennummer", "patientennummer"},
 		langFR: {"numero d assure", "mutuelle", "numero de police", "numero de patient", "carte vitale"},
 		langES: {"numero de poliza", "seguro medico", "tarjeta sanitaria", "numero de afiliacion", "numero de paciente"},
+		langCA: {"numero de polissa", "targeta sanitaria"},
 		langPT: {"numero de utente", "n de utente", "n utente", "cartao de utente", "plano de saude", "numero da apolice", "cartao sus"},
 		langIT: {"tessera sanitaria", "numero di polizza", "numero paziente"},
 		langPL: {"numer polisy", "ubezpieczeni*"},
@@ -1598,6 +1643,7 @@ var coreRules = []rule{
 		langKO: {"회원번호", "멤버십"},
 		langHI: {"सदस्यता संख्या"},
 		langAR: {"رقم العضوية", "بطاقة الولاء"},
+		langFA: {"شماره عضویت", "کارت عضویت", "کد عضویت"},
 	}},
 }
 
@@ -1755,6 +1801,7 @@ var moreContextRules = []rule{
 	{id: "ctx.bank-word", ctx: true, terms: langTerms{
 		langEN: {"bank", "banking", "iban", "transfer", "wire", "direct debit", "payout", "refund", "deposit", "sepa", "ach"},
 		langES: {"banco", "bancaria", "bancario", "transferencia", "domiciliacion", "deposito", "reembolso", "clabe", "cbu"},
+		langCA: {"banc", "bancari", "bancaria", "transferencia", "domiciliacio"},
 		langPT: {"banco", "bancaria", "bancario", "transferencia", "deposito", "reembolso", "pix", "debito automatico"},
 		langFR: {"banque", "bancaire", "virement", "prelevement", "remboursement", "rib"},
 		langDE: {"bank", "bankverbindung", "uberweisung", "lastschrift", "erstattung", "blz"},
@@ -1794,6 +1841,7 @@ var moreContextRules = []rule{
 		langDE: {"vergessen", "zurucksetzen", "wiederherstellen"},
 		langFR: {"oublie", "oubliee", "reinitialiser", "reinitialisation"},
 		langES: {"olvidado", "olvidaste", "olvido", "restablecer", "recuperar"},
+		langCA: {"oblidat", "oblidada", "oblidades", "restablir", "recuperar"},
 		langPT: {"esqueceu", "esqueci", "redefinir", "recuperar"},
 		langIT: {"dimenticato", "dimenticata", "reimposta", "recupera"},
 		langPL: {"zapomniales", "zapomnialas", "nie pamietasz", "resetuj", "odzyskaj"},

@@ -74,8 +74,10 @@ func isCJK(r rune) bool {
 }
 
 // foldTable maps accented Latin and Greek letters (already lower case) to
-// their base letters, and Greek final sigma to sigma. A small table keeps
-// the WebAssembly build free of Unicode normalisation tables.
+// their base letters, Greek final sigma to sigma, and the Arabic script's
+// letters that pages write either way (alef with or without hamza, teh
+// marbuta and heh, Arabic and Persian yeh and kaf) to one of each. A small
+// table keeps the WebAssembly build free of Unicode normalisation tables.
 var foldTable = func() map[rune]string {
 	m := make(map[rune]string, 192)
 	for _, p := range [...]struct{ from, to string }{
@@ -91,6 +93,8 @@ var foldTable = func() map[rune]string {
 		// Greek accents and final sigma.
 		{"ά", "α"}, {"έ", "ε"}, {"ή", "η"}, {"ίϊΐ", "ι"}, {"ό", "ο"},
 		{"ύϋΰ", "υ"}, {"ώ", "ω"}, {"ς", "σ"},
+		// Arabic script.
+		{"أإآ", "ا"}, {"ة", "ه"}, {"يى", "ی"}, {"ك", "ک"},
 	} {
 		for _, r := range p.from {
 			m[r] = p.to
