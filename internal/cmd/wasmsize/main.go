@@ -35,8 +35,9 @@ import (
 func main() {
 	top := flag.Int("n", 25, "packages to list; the rest are summed")
 	tags := flag.String("tags", "", "build tags, as for go build")
+	funcs := flag.Int("funcs", 0, "also list the N largest functions")
 	flag.Usage = func() {
-		fmt.Fprintln(os.Stderr, "usage: wasmsize [-tags TAGS] [-n N] package | module.wasm")
+		fmt.Fprintln(os.Stderr, "usage: wasmsize [-tags TAGS] [-n N] [-funcs N] package | module.wasm")
 		flag.PrintDefaults()
 	}
 	flag.Parse()
@@ -44,19 +45,25 @@ func main() {
 		flag.Usage()
 		os.Exit(2)
 	}
-	err := run(flag.Arg(0), *tags, *top)
+	err := run(flag.Arg(0), *tags, *top, *funcs)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "wasmsize:", err)
 		os.Exit(1)
 	}
 }
 
-func run(arg, tags string, top int) error {
+func run(arg, tags string, top, funcs int) error {
 	m, names, err := load(arg, tags)
 	if err != nil {
 		return err
 	}
-	return m.print(os.Stdout, top, names)
+	if err := m.print(os.Stdout, top, names); err != nil {
+		return err
+	}
+	if funcs > 0 {
+		return m.printFuncs(os.Stdout, funcs)
+	}
+	return nil
 }
 
 // load reads a module, or builds the package arg names as the runtime is
@@ -310,6 +317,22 @@ func (m *module) print(w io.Writer, top int, names *namer) error {
 		fmt.Fprintf(tw, "%s\t\t%d\t%.1f%%\t\t\n", s.name, s.size, pct(s.size, m.size))
 	}
 	fmt.Fprintf(tw, "module\t\t%d\t100%%\t\t\n", m.size)
+	return tw.Flush()
+}
+
+// printFuncs lists the n largest function bodies, by name.
+func (m *module) printFuncs(w io.Writer, n int) error {
+	order := make([]int, len(m.bodies))
+	for i := range order {
+		order[i] = i
+	}
+	sort.SliceStable(order, func(a, b int) bool { return len(m.bodies[order[a]]) > len(m.bodies[order[b]]) })
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
+	fmt.Fprintf(tw, "\t\t\n")
+	fmt.Fprintf(tw, "function\tcode bytes\t\n")
+	for _, i := range order[:min(n, len(order))] {
+		fmt.Fprintf(tw, "%s\t%d\t\n", m.names[m.imported+i], len(m.bodies[i]))
+	}
 	return tw.Flush()
 }
 

@@ -45,3 +45,20 @@ func TestRuntimesLeaveOutHeavyPackages(t *testing.T) {
 		}
 	}
 }
+
+func TestPrintFuncsListsTheLargest(t *testing.T) {
+	m := &module{
+		imported: 1,
+		bodies:   [][]byte{make([]byte, 10), make([]byte, 30), make([]byte, 20)},
+		names:    map[int]string{1: "small", 2: "large", 3: "middle"},
+	}
+	var b strings.Builder
+	if err := m.printFuncs(&b, 2); err != nil {
+		t.Fatal(err)
+	}
+	out := b.String()
+	large, middle := strings.Index(out, "large"), strings.Index(out, "middle")
+	if large < 0 || middle < large || strings.Contains(out, "small") {
+		t.Fatalf("want large, then middle, and not small:\n%s", out)
+	}
+}
