@@ -764,7 +764,7 @@ var coreRules = []rule{
 	}},
 	// Passwords, passcodes and passphrases.
 	{id: "text.password", kind: "password", class: Block, unlessAll: []string{"ctx.recovery", "ctx.plain-field"}, terms: langTerms{
-		langEN: {"password", "passwd", "pwd", "pw", "passcode", "passphrase", "passw*", "*password*", "*passwd*", "*pwd", "pwd*", "pass word", "pword"},
+		langEN: {"password", "passwd", "pwd", "pw", "passcode", "passphrase", "passw*", "*password*", "*passwd*", "*pwd", "pwd*", "pass word", "pword", "pswd", "psw", "repass"},
 		langNL: {"wachtwoord", "*wachtwoord*"},
 		langDE: {"passwort", "*passwort*", "kennwort", "*kennwort*"},
 		langFR: {"mot de passe", "mdp", "motdepasse"},
@@ -865,7 +865,7 @@ var coreRules = []rule{
 	// One-time codes sent by SMS or email, authenticator codes.
 	{id: "text.one-time-code", kind: "one-time-code", class: Block, unless: []string{"ctx.captcha"}, terms: langTerms{
 		langXX: {"otp", "*otp", "otp*", "2fa", "mfa", "totp", "hotp", "tfa", "sms code", "smscode", "2 step", "two step"},
-		langEN: {"one time code", "one time password", "one time pin", "onetime code", "verification code", "verify code", "confirmation code", "confirm code", "activation code", "auth code", "authentication code", "authorization code", "security code", "sec code", "login code", "sign in code", "signin code", "passcode", "two factor", "twofactor", "second factor", "2nd factor", "code sent", "sent code", "6 digit code", "text message code", "vcode", "authenticator code", "authenticator app code", "code we sent", "code from sms", "code from text", "code received", "received code", "code you received", "authenticator", "authenticator app", "code from your email", "code from the email", "code in your email", "code in the email", "emailed code", "code from your phone", "texted code", "sent a code", "sent you a code", "code to your email", "code to your phone", "texted you a code", "unlock code"},
+		langEN: {"one time code", "one time password", "one time pin", "onetime code", "verification code", "verify code", "verif code", "confirmation code", "confirm code", "activation code", "auth code", "authentication code", "authorization code", "security code", "sec code", "login code", "sign in code", "signin code", "passcode", "two factor", "twofactor", "second factor", "2nd factor", "code sent", "sent code", "6 digit code", "text message code", "vcode", "authenticator code", "authenticator app code", "code we sent", "code from sms", "code from text", "code received", "received code", "code you received", "authenticator", "authenticator app", "code from your email", "code from the email", "code in your email", "code in the email", "emailed code", "code from your phone", "texted code", "sent a code", "sent you a code", "code to your email", "code to your phone", "texted you a code", "unlock code"},
 		langNL: {"verificatiecode", "bevestigingscode", "eenmalige code", "sms code", "beveiligingscode", "activatiecode", "inlogcode", "ontvangen code", "code uit sms", "authenticatiecode", "autorisatiecode"},
 		langDE: {"bestatigungscode", "bestaetigungscode", "verifizierungscode", "sicherheitscode", "einmalcode", "einmalpasswort", "aktivierungscode", "tan", "smstan", "mtan", "code per sms", "code aus der sms", "erhaltenen code", "freigabecode", "authentifizierungscode", "autorisierungscode"},
 		langFR: {"code de verification", "code de confirmation", "code de securite", "code a usage unique", "code recu", "code sms", "code d activation", "code recu par sms", "code envoye", "code d authentification", "code d autorisation"},
@@ -1487,6 +1487,11 @@ var coreRules = []rule{
 	// The other documents that identify a person: a residence permit, a
 	// visa, a voter's card, a birth certificate. Personal identifiers,
 	// redacted as a passport is.
+	// The number of an identity document, unnamed: a record's document
+	// number ("Invoice document no.") is not one.
+	{id: "text.identity-document", kind: "identity-document", class: Redact, unless: []string{"ctx.document-detail", "ctx.not-person-id"}, terms: langTerms{
+		langEN: {"document number", "document no", "doc number", "doc no", "travel document number", "id document number"},
+	}},
 	{id: "text.identity-document", kind: "identity-document", class: Redact, unless: []string{"ctx.document-detail"}, terms: langTerms{
 		langEN: {"residence permit", "residence permit number", "resident permit", "residence card", "visa number", "green card number", "permanent resident card", "alien number", "alien registration number", "uscis number", "voter id", "voter id number", "voter card", "voter s id", "birth certificate", "birth certificate number",
 			// Travel, service and state identity numbers.
