@@ -48,6 +48,9 @@ var classCases = []fieldCase{
 	{"pswd", named("user_pswd"), Block, "password", ""},
 	{"psw", named("psw"), Block, "password", ""},
 	{"repass", named("repass"), Block, "password", ""},
+	{"romanised Russian password", named("parol"), Block, "password", ""},
+	{"romanised Chinese password", named("user_mima"), Block, "password", ""},
+	{"romanised Korean password", named("bimilbeonho"), Block, "password", ""},
 	{"password shown as text", with(named("password"), func(f *analyzer.Field) { f.Type = "text" }), Block, "password", ""},
 	// One-time codes.
 	{"otp", named("otp"), Block, "one-time-code", "text.one-time-code"},

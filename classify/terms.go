@@ -810,6 +810,13 @@ var coreRules = []rule{
 	{id: "text.password", kind: "password", class: Block, nameOnly: true, alone: true, unlessAll: []string{"ctx.recovery", "ctx.plain-field"}, terms: langTerms{
 		langLV: {"parole"},
 	}},
+	// Field names that spell the word for password in Latin letters:
+	// Russian "parol", Chinese "mima" (密码), Japanese "pasuwado", Korean
+	// "bimilbeonho" (비밀번호). Only a name or label of its own: "Mima" is
+	// also a name.
+	{id: "text.password", kind: "password", class: Block, nameOnly: true, alone: true, unlessAll: []string{"ctx.recovery", "ctx.plain-field"}, terms: langTerms{
+		langXX: {"parol", "mima", "pasuwado", "pasuwaado", "bimilbeonho", "bimil beonho"},
+	}},
 	// Greek "κωδικός" is a code of any kind, and a login's password when it
 	// is the whole label.
 	{id: "text.password", kind: "password", class: Block, nameOnly: true, alone: true, unlessAll: []string{"ctx.recovery", "ctx.plain-field"}, terms: langTerms{
