@@ -3,6 +3,8 @@ package filter
 import (
 	"math/bits"
 	"sync"
+
+	"github.com/formtool/formtool/internal/digit"
 )
 
 // minIDLen is the shortest identifier Detect looks for (a sort code): each
@@ -155,7 +157,7 @@ type scanner struct {
 }
 
 func (s *scanner) add(r rune) bool {
-	if d, ok := digitValue(r); ok {
+	if d, ok := digit.Value(r); ok {
 		s.char('0'+byte(d), 'd')
 		return false
 	}

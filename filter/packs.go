@@ -1,6 +1,10 @@
 package filter
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/formtool/formtool/internal/digit"
+)
 
 // The kinds an identifier can be, named as classify names them. Detect
 // reports the first five; the bank codes filed under bank-account (sort code,
@@ -123,7 +127,7 @@ func normalize(v string) (string, []int) {
 	var groups []int
 	n := 0
 	for _, r := range v {
-		if d, ok := digitValue(r); ok {
+		if d, ok := digit.Value(r); ok {
 			b.WriteByte(byte('0' + d))
 			n++
 			continue

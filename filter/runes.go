@@ -2,25 +2,6 @@ package filter
 
 import "unicode"
 
-// digitValue returns the value of a decimal digit of any script (ASCII,
-// fullwidth, Devanagari, Arabic-Indic, ...): a card number typed in
-// fullwidth digits is still a card number to whoever reads it.
-func digitValue(r rune) (int, bool) {
-	if '0' <= r && r <= '9' {
-		return int(r - '0'), true
-	}
-	if r < 0x80 || !unicode.Is(unicode.Nd, r) {
-		return 0, false
-	}
-	// Unicode allocates decimal digits in contiguous runs of ten, zero first;
-	// a few runs follow each other (mathematical digits), hence the modulo.
-	start := r
-	for unicode.Is(unicode.Nd, start-1) {
-		start--
-	}
-	return int(r-start) % 10, true
-}
-
 // asciiLetter folds an ASCII or fullwidth Latin letter to upper-case ASCII.
 func asciiLetter(r rune) (byte, bool) {
 	switch {
