@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/formtool/formtool/analyzer"
+	"github.com/formtool/formtool/internal/digit"
 )
 
 // Options selects the rules that apply besides the core rules.
@@ -1282,12 +1283,15 @@ func punctuated(p, seps string, sizes []int, want ...int) bool {
 // (nordicIDMask); and a Brazilian company's CNPJ ("00.000.000/0000-00"),
 // a tax id.
 func exampleShape(p string) (Decision, bool) {
-	p = withoutLeadIn(strings.TrimSpace(p))
+	// The evidence quotes the placeholder as written; its shape is read
+	// with every script's digits as ASCII ones.
+	shown := withoutLeadIn(strings.TrimSpace(p))
+	p = digit.ASCII(shown)
 	if len(p) < 11 || len(p) > 60 {
 		return Decision{}, false
 	}
 	if nordicIDMask(p) {
-		return Decision{Class: Block, Rule: "shape.national-id", Attr: "placeholder", Match: trimMatch(p), Kind: "national-id"}, true
+		return Decision{Class: Block, Rule: "shape.national-id", Attr: "placeholder", Match: trimMatch(shown), Kind: "national-id"}, true
 	}
 	// Most placeholders are words: look closer only at one with at least
 	// eight digits or digit stand-ins.
@@ -1318,7 +1322,7 @@ func exampleShape(p string) (Decision, bool) {
 		allDigitish = allDigitish && digitish(g)
 	}
 	shape := func(kind string, class Class) (Decision, bool) {
-		return Decision{Class: class, Rule: "shape." + kind, Attr: "placeholder", Match: trimMatch(p), Kind: kind}, true
+		return Decision{Class: class, Rule: "shape." + kind, Attr: "placeholder", Match: trimMatch(shown), Kind: kind}, true
 	}
 	if allDigitish {
 		switch {

@@ -89,7 +89,8 @@
 // "XXX-XX-XXXX", a Brazilian CPF "000.000.000-00", a Belgian national
 // number "00.00.00-000.00", a Nordic mask "DDMMÅÅ-XXXX"; a Brazilian
 // company's CNPJ is a tax id), also after a lead-in such as "e.g." or
-// "Ex:", or sixteen digits in one run, says what the box holds
+// "Ex:", or sixteen digits in one run, in the digits of any script
+// ("۶۰۳۷ ۹۹۷۵ ۰۰۰۰ ۰۰۰۰"), says what the box holds
 // (shape.card-number, shape.iban, shape.national-id, shape.tax-id) unless
 // its words plainly ask for something else; so does a mask of a month
 // and a year alone in any language's letters (shape.card-expiry).
