@@ -13,7 +13,7 @@ import (
 // language listed in languages.
 var languages = []string{"en", "nl", "de", "fr", "es", "pt", "it", "pl", "sv", "tr", "ru", "ja", "zh", "ko", "hi", "ar",
 	"da", "no", "fi", "cs", "sk", "hu", "ro", "el", "bg", "uk", "hr", "sr", "id", "vi", "th", "he",
-	"et", "lt", "lv", "sl", "ca", "fa"}
+	"et", "lt", "lv", "sl", "ca", "fa", "ms"}
 
 var languageLabels = map[string]map[string]string{
 	"password": {
@@ -43,6 +43,7 @@ var languageLabels = map[string]map[string]string{
 		"sl": "Geslo",
 		"ca": "Contrasenya",
 		"fa": "رمز عبور",
+		"ms": "Kata laluan",
 	},
 	"one-time-code": {
 		"en": "Verification code", "nl": "Verificatiecode", "de": "Bestätigungscode",
@@ -72,6 +73,7 @@ var languageLabels = map[string]map[string]string{
 		"sl": "Potrditvena koda",
 		"ca": "Codi de verificació",
 		"fa": "کد تأیید",
+		"ms": "Kod TAC",
 	},
 	"pin": {
 		"en": "PIN", "nl": "Pincode", "de": "Geheimzahl", "fr": "Code PIN", "es": "Código PIN",
@@ -100,6 +102,7 @@ var languageLabels = map[string]map[string]string{
 		"sl": "PIN koda",
 		"ca": "Codi PIN",
 		"fa": "رمز دوم کارت",
+		"ms": "Nombor PIN",
 	},
 	"security-answer": {
 		"en": "Security question", "nl": "Beveiligingsvraag", "de": "Sicherheitsfrage",
@@ -129,6 +132,7 @@ var languageLabels = map[string]map[string]string{
 		"sl": "Varnostno vprašanje",
 		"ca": "Pregunta de seguretat",
 		"fa": "سوال امنیتی",
+		"ms": "Soalan keselamatan",
 	},
 	"card-number": {
 		"en": "Card number", "nl": "Kaartnummer", "de": "Kartennummer", "fr": "Numéro de carte",
@@ -157,6 +161,7 @@ var languageLabels = map[string]map[string]string{
 		"sl": "Številka kartice",
 		"ca": "Número de targeta",
 		"fa": "شماره کارت",
+		"ms": "Nombor kad",
 	},
 	"card-security-code": {
 		"en": "CVV", "nl": "Controlecode", "de": "Kartenprüfnummer", "fr": "Cryptogramme visuel",
@@ -186,6 +191,7 @@ var languageLabels = map[string]map[string]string{
 		"sl": "Kontrolna številka",
 		"ca": "Codi de seguretat",
 		"fa": "CVV2",
+		"ms": "Kod CVV",
 	},
 	"card-expiry": {
 		"en": "Expiry date", "nl": "Vervaldatum", "de": "Gültig bis", "fr": "Date d'expiration",
@@ -215,6 +221,7 @@ var languageLabels = map[string]map[string]string{
 		"sl": "Velja do",
 		"ca": "Data de caducitat",
 		"fa": "تاریخ انقضای کارت",
+		"ms": "Tarikh luput",
 	},
 	"national-id": {
 		"en": "Social Security Number", "nl": "Burgerservicenummer", "de": "Personalausweisnummer",
@@ -244,6 +251,7 @@ var languageLabels = map[string]map[string]string{
 		"sl": "EMŠO",
 		"ca": "Número del DNI",
 		"fa": "کد ملی",
+		"ms": "No. Kad Pengenalan",
 	},
 	"date-of-birth": {
 		"en": "Date of birth", "nl": "Geboortedatum", "de": "Geburtsdatum", "fr": "Date de naissance",
@@ -272,6 +280,7 @@ var languageLabels = map[string]map[string]string{
 		"sl": "Datum rojstva",
 		"ca": "Data de naixement",
 		"fa": "تاریخ تولد",
+		"ms": "Tarikh lahir",
 	},
 	"bank-account": {
 		"en": "Account number", "nl": "Rekeningnummer", "de": "Kontonummer", "fr": "Numéro de compte",
@@ -300,6 +309,7 @@ var languageLabels = map[string]map[string]string{
 		"sl": "Številka računa",
 		"ca": "Número de compte",
 		"fa": "شماره حساب",
+		"ms": "Nombor akaun",
 	},
 	"iban": {
 		"en": "IBAN", "nl": "IBAN-nummer", "de": "IBAN", "fr": "IBAN", "es": "IBAN", "pt": "IBAN",
@@ -328,6 +338,7 @@ var languageLabels = map[string]map[string]string{
 		"sl": "IBAN",
 		"ca": "IBAN",
 		"fa": "شماره شبا",
+		"ms": "IBAN",
 	},
 	"passport": {
 		"en": "Passport number", "nl": "Paspoortnummer", "de": "Reisepassnummer",
@@ -357,6 +368,7 @@ var languageLabels = map[string]map[string]string{
 		"sl": "Številka potnega lista",
 		"ca": "Número de passaport",
 		"fa": "شماره گذرنامه",
+		"ms": "Nombor pasport",
 	},
 	"driving-licence": {
 		"en": "Driver's license number", "nl": "Rijbewijsnummer", "de": "Führerscheinnummer",
@@ -386,6 +398,7 @@ var languageLabels = map[string]map[string]string{
 		"sl": "Vozniško dovoljenje",
 		"ca": "Permís de conduir",
 		"fa": "گواهینامه رانندگی",
+		"ms": "Lesen memandu",
 	},
 	"tax-id": {
 		"en": "Tax ID", "nl": "BTW-nummer", "de": "Steuernummer", "fr": "Numéro de TVA",
@@ -415,6 +428,7 @@ var languageLabels = map[string]map[string]string{
 		"sl": "Davčna številka",
 		"ca": "Número d'identificació fiscal",
 		"fa": "کد اقتصادی",
+		"ms": "Nombor cukai pendapatan",
 	},
 }
 

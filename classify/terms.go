@@ -45,6 +45,7 @@ const (
 	langKO
 	langLT
 	langLV
+	langMS
 	langNL
 	langNO
 	langPL
@@ -64,7 +65,7 @@ const (
 	numLangs
 )
 
-var langCodes = [numLangs]string{"ar", "bg", "ca", "cs", "da", "de", "el", "en", "es", "et", "fa", "fi", "fr", "he", "hi", "hr", "hu", "id", "it", "ja", "ko", "lt", "lv", "nl", "no", "pl", "pt", "ro", "ru", "sk", "sl", "sr", "sv", "th", "tr", "uk", "vi", "xx", "zh"}
+var langCodes = [numLangs]string{"ar", "bg", "ca", "cs", "da", "de", "el", "en", "es", "et", "fa", "fi", "fr", "he", "hi", "hr", "hu", "id", "it", "ja", "ko", "lt", "lv", "ms", "nl", "no", "pl", "pt", "ro", "ru", "sk", "sl", "sr", "sv", "th", "tr", "uk", "vi", "xx", "zh"}
 
 // langTerms are a rule's terms by language. An array indexed by constants,
 // not a map: the linker lays the tables out as data, where map literals
@@ -152,6 +153,7 @@ var contextRules = []rule{
 		langHR: {"kartica", "kartice", "karticu"},
 		langSR: {"kartica", "kartice", "картиц*"},
 		langID: {"kartu"},
+		langMS: {"kad"},
 		langVI: {"the tin dung", "the ngan hang"},
 		langTH: {"บัตร"},
 		langHE: {"כרטיס", "אשראי"},
@@ -418,6 +420,7 @@ var contextRules = []rule{
 		langHR: {"kartica", "kartice"},
 		langSR: {"kartica", "kartice"},
 		langID: {"kartu"},
+		langMS: {"kad"},
 		langRU: {"карт*"},
 		langUK: {"картк*", "карти"},
 		langBG: {"карта", "картата"},
@@ -475,6 +478,7 @@ var contextRules = []rule{
 		langHR: {"broj"},
 		langSR: {"broj"},
 		langID: {"nomor", "no"},
+		langMS: {"nombor", "no", "nom"},
 		langRU: {"номер"},
 		langUK: {"номер"},
 		langBG: {"номер"},
@@ -501,6 +505,7 @@ var contextRules = []rule{
 		langPT: {"quantidade"},
 		langIT: {"quantita"},
 		langNL: {"aantal"},
+		langMS: {"bilangan", "jumlah"},
 	}},
 	{id: "ctx.gift-card-word", ctx: true, terms: langTerms{
 		langEN: {"gift", "giftcard", "voucher", "prepaid"},
@@ -620,6 +625,7 @@ var contextRules = []rule{
 		langPT: {"fidelidade"},
 		langIT: {"fedelta"},
 		langFA: {"کارت ملی", "عضویت", "باشگاه مشتریان"},
+		langMS: {"kad pengenalan", "pengenalan", "ahli", "keahlian"},
 	}},
 	{id: "ctx.card-attribute", ctx: true, terms: langTerms{
 		langEN: {"card holder", "cardholder", "holder name", "account holder", "name", "card type", "type of card", "card brand", "owner", "issuer", "nickname", "loyalty", "membership", "member card", "reward", "rewards", "club card", "library card", "student card", "bonus card", "customer card", "frequent", "points", "id card", "identity card"},
@@ -711,6 +717,7 @@ var contextRules = []rule{
 		langHR: {"korisnicko ime", "ime", "prezime", "telefon", "adresa", "postanski broj"},
 		langSR: {"korisnicko ime", "ime", "prezime", "telefon", "adresa", "postanski broj"},
 		langID: {"nama pengguna", "nama", "telepon", "alamat", "kode pos", "nomor hp", "nomor telepon"},
+		langMS: {"nama pengguna", "nama", "telefon", "alamat", "poskod", "nombor telefon", "nombor telefon bimbit"},
 		langVI: {"ten dang nhap", "ho ten", "so dien thoai", "dia chi"},
 		langTH: {"ชื่อผู้ใช้", "เบอร์โทร", "ที่อยู่", "อีเมล"},
 		langHE: {"שם משתמש", "טלפון", "כתובת", "דואר אלקטרוני"},
@@ -796,7 +803,8 @@ var coreRules = []rule{
 		langUK: {"пароль*"},
 		langHR: {"lozinka", "lozink*", "zaporka"},
 		langSR: {"lozinka", "lozink*", "лозинк*"},
-		langID: {"kata sandi", "katasandi", "kata laluan"},
+		langID: {"kata sandi", "katasandi"},
+		langMS: {"kata laluan", "katalaluan"},
 		langVI: {"mat khau"},
 		langTH: {"รหัสผ่าน"},
 		langHE: {"סיסמה", "סיסמא", "*סיסמ*"},
@@ -854,6 +862,7 @@ var coreRules = []rule{
 		langHR: {"sigurnosni kod"},
 		langSR: {"sigurnosni kod", "сигурносни код"},
 		langID: {"kode keamanan"},
+		langMS: {"kod keselamatan"},
 		langVI: {"ma bao mat"},
 		langTH: {"รหัสความปลอดภัย"},
 		langHE: {"קוד אבטחה"},
@@ -903,6 +912,7 @@ var coreRules = []rule{
 		langHR: {"verifikacijski kod", "kod za potvrdu", "jednokratni kod", "sigurnosni kod", "aktivacijski kod", "kod za verifikaciju"},
 		langSR: {"verifikacioni kod", "kod za potvrdu", "jednokratni kod", "sigurnosni kod", "сигурносни код", "верификациони код", "код за потврду", "једнократни код"},
 		langID: {"kode verifikasi", "kode konfirmasi", "kode keamanan", "kode aktivasi", "kode sms"},
+		langMS: {"kod pengesahan", "kod tac", "no tac", "nombor tac", "kod keselamatan", "kod pengaktifan", "kod sms", "kata laluan sekali guna"},
 		langVI: {"ma xac nhan", "ma xac thuc", "ma bao mat", "ma kich hoat", "mã sms"},
 		langTH: {"รหัสยืนยัน", "รหัสความปลอดภัย"},
 		langHE: {"קוד אימות", "קוד האימות", "קוד חד פעמי", "קוד אבטחה"},
@@ -944,6 +954,7 @@ var coreRules = []rule{
 		langHR: {"sigurnosno pitanje", "tajno pitanje"},
 		langSR: {"bezbednosno pitanje", "tajno pitanje", "безбедносно питање"},
 		langID: {"pertanyaan keamanan", "jawaban keamanan"},
+		langMS: {"soalan keselamatan", "jawapan keselamatan"},
 		langVI: {"cau hoi bao mat"},
 		langTH: {"คำถามความปลอดภัย", "คำถามรักษาความปลอดภัย"},
 		langHE: {"שאלת אבטחה", "שאלה סודית"},
@@ -974,6 +985,7 @@ var coreRules = []rule{
 		langAR: {"رقم البطاقة", "رقم بطاقة"},
 		langFA: {"شماره کارت", "شماره کارت بانکی"},
 		langID: {"nomor kartu", "no kartu", "no kartu kredit"},
+		langMS: {"nombor kad", "no kad", "nombor kad kredit"},
 		langDA: {"kortnummer", "kortnr", "kortets nummer"},
 		langNO: {"kortnummer", "kortnr"},
 		langFI: {"kortin numero", "korttinumero", "kortinnumero"},
@@ -1016,6 +1028,7 @@ var coreRules = []rule{
 		langHI: {"क्रेडिट कार्ड"},
 		langAR: {"بطاقة الائتمان", "بطاقة ائتمان"},
 		langID: {"kartu kredit", "kartu debit"},
+		langMS: {"kad kredit", "kad debit"},
 		langDA: {"kreditkort", "betalingskort", "hævekort"},
 		langNO: {"kredittkort", "betalingskort", "bankkort"},
 		langFI: {"luottokortti", "maksukortti", "pankkikortti"},
@@ -1076,6 +1089,7 @@ var coreRules = []rule{
 		langHR: {"poklon kartica", "poklon bon"},
 		langSR: {"poklon kartica", "поклон картица"},
 		langID: {"kartu hadiah"},
+		langMS: {"kad hadiah"},
 		langVI: {"the qua tang"},
 		langTH: {"บัตรของขวัญ"},
 		langHE: {"כרטיס מתנה", "שובר מתנה"},
@@ -1118,6 +1132,7 @@ var coreRules = []rule{
 		langHR: {"kontrolni broj"},
 		langSR: {"kontrolni broj"},
 		langID: {"kode cvv"},
+		langMS: {"kod cvv"},
 		langVI: {"ma cvv"},
 		langTH: {"รหัสหลังบัตร"},
 		langHE: {"ספרות בגב הכרטיס", "3 ספרות"},
@@ -1160,6 +1175,7 @@ var coreRules = []rule{
 		langHR: {"datum isteka", "vrijedi do", "istek"},
 		langSR: {"datum isteka", "vazi do", "istek", "датум истека", "важи до"},
 		langID: {"tanggal kedaluwarsa", "masa berlaku", "berlaku hingga", "kadaluarsa", "kedaluwarsa", "berlaku sampai"},
+		langMS: {"tarikh luput", "tarikh tamat tempoh", "tamat tempoh", "sah sehingga"},
 		langVI: {"ngay het han", "het han", "han su dung"},
 		langTH: {"วันหมดอายุ"},
 		langHE: {"תוקף", "תאריך תפוגה", "תוקף הכרטיס", "תאריך תוקף"},
@@ -1376,6 +1392,7 @@ var coreRules = []rule{
 		langHR: {"datum rodenja", "datum rodjenja", "rodenja", "rodjenja", "rođendan"},
 		langSR: {"datum rodenja", "datum rodjenja", "датум рођења", "рођења", "rođendan", "рођендан"},
 		langID: {"tanggal lahir", "tgl lahir", "lahir"},
+		langMS: {"tarikh lahir", "lahir"},
 		langVI: {"ngay sinh", "sinh nhat"},
 		langTH: {"วันเกิด", "วันเดือนปีเกิด", "เดือนเกิด", "ปีเกิด"},
 		langHE: {"תאריך לידה", "תאריך הלידה", "יום הולדת"},
@@ -1418,6 +1435,7 @@ var coreRules = []rule{
 		langHR: {"bankovni racun", "tekuci racun", "ziro racun", "broj racuna"},
 		langSR: {"bankovni racun", "tekuci racun", "tekuceg racuna", "текући рачун", "број рачуна"},
 		langID: {"nomor rekening", "rekening bank", "no rekening", "norek"},
+		langMS: {"nombor akaun", "akaun bank", "no akaun"},
 		langVI: {"so tai khoan", "tai khoan ngan hang"},
 		langTH: {"เลขที่บัญชี", "บัญชีธนาคาร", "เลขบัญชี"},
 		langHE: {"מספר חשבון", "חשבון בנק", "מספר חשבון בנק"},
@@ -1483,6 +1501,7 @@ var coreRules = []rule{
 		langHR: {"putovnica", "broj putovnice"},
 		langSR: {"pasos", "broj pasosa", "пасош", "број пасоша"},
 		langID: {"paspor", "nomor paspor"},
+		langMS: {"pasport", "nombor pasport"},
 		langVI: {"ho chieu", "so ho chieu"},
 		langTH: {"หนังสือเดินทาง", "เลขที่หนังสือเดินทาง"},
 		langHE: {"דרכון", "מספר דרכון"},
@@ -1561,6 +1580,7 @@ var coreRules = []rule{
 		langHR: {"vozacka dozvola", "vozacke dozvole"},
 		langSR: {"vozacka dozvola", "возачка дозвола"},
 		langID: {"surat izin mengemudi", "nomor sim"},
+		langMS: {"lesen memandu", "nombor lesen memandu"},
 		langVI: {"giay phep lai xe", "bang lai xe", "bang lai"},
 		langTH: {"ใบขับขี่"},
 		langHE: {"רישיון נהיגה", "מספר רישיון נהיגה"},
@@ -1609,6 +1629,7 @@ var coreRules = []rule{
 		langHR: {"pdv broj", "porezni broj", "oib tvrtke", "maticni broj"},
 		langSR: {"poreski identifikacioni broj", "poreski broj", "пиб", "maticni broj", "матични број"},
 		langID: {"npwp", "nomor pokok wajib pajak"},
+		langMS: {"nombor cukai", "nombor cukai pendapatan", "no cukai"},
 		langVI: {"ma so thue"},
 		langTH: {"เลขประจำตัวผู้เสียภาษี"},
 		langHE: {"מספר עוסק", "עוסק מורשה", "ח פ", "חפ"},
@@ -1656,6 +1677,7 @@ var coreRules = []rule{
 		langHI: {"सदस्यता संख्या"},
 		langAR: {"رقم العضوية", "بطاقة الولاء"},
 		langFA: {"شماره عضویت", "کارت عضویت", "کد عضویت"},
+		langMS: {"nombor ahli", "no ahli", "kad ahli", "nombor keahlian"},
 	}},
 }
 
