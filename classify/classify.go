@@ -691,9 +691,6 @@ func cardNumberPairs(hits []hit, raw, folded *[numAttrs]string, ntoks *[numAttrs
 		if r := strings.TrimSpace(raw[a]); len(r) > 3 && strings.EqualFold(r[:3], "no ") && ntoks[a] >= 3 {
 			continue
 		}
-		if countsCards(folded[a]) {
-			continue
-		}
 		hits = append(hits, hit{gCardPair, a, folded[a]})
 	}
 	// A label (or the text just before the box) that says only the card
@@ -709,22 +706,6 @@ func cardNumberPairs(hits []hit, raw, folded *[numAttrs]string, ntoks *[numAttrs
 	}
 	return hits
 }
-
-// countsCards reports a number word right before the plural "cards"
-// ("num_cards", "nbCards"): how many cards. A card's number names one
-// card, before or after its number word ("card_num", "numCard").
-func countsCards(folded string) bool {
-	prev := ""
-	for _, w := range strings.Fields(folded) {
-		if w == "cards" && countWords[prev] {
-			return true
-		}
-		prev = w
-	}
-	return false
-}
-
-var countWords = wordSet(`num number nb nbr no nr count total qty`)
 
 // halvesTogether reads a short label (or aria-label, or the text just
 // before the box) and a short placeholder as one text, as the person

@@ -496,9 +496,12 @@ var contextRules = []rule{
 		langLV: {"numurs", "nr"},
 		langSL: {"stevilka", "st"},
 	}},
-	// How many, not which: "Number of cards".
+	// How many, not which: "Number of cards", and a number word right
+	// before the plural "cards" ("num_cards", "nbCards"), where a card's
+	// number names one card ("card_num", "numCard").
 	{id: "ctx.quantity", ctx: true, terms: langTerms{
-		langEN: {"quantity", "qty", "how many", "number of", "no of", "nr of", "num of", "nbr of", "count", "amount"},
+		langEN: {"quantity", "qty", "how many", "number of", "no of", "nr of", "num of", "nbr of", "count", "amount",
+			"num cards", "number cards", "nb cards", "nbr cards", "no cards", "nr cards", "total cards"},
 		langDE: {"anzahl", "menge"},
 		langFR: {"nombre de", "quantite"},
 		langES: {"cantidad"},
