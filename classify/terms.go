@@ -693,6 +693,11 @@ var contextRules = []rule{
 		langIT: {"cliente", "ordine", "fattura"},
 		langXX: {"tributaria", "tributario"},
 		langHI: {"कर"},
+		langPL: {"faktur*", "zamowieni*", "klient*"},
+		langRU: {"счет*", "счёт*", "заказ*", "клиент*"},
+		langUK: {"рахун*", "замовлен*", "клієнт*"},
+		langID: {"faktur", "pesanan", "pelanggan"},
+		langZH: {"订单", "發票", "发票", "訂單", "客户"},
 	}},
 	// A field whose name or label plainly asks for something ordinary; a
 	// fieldset legend about passwords or birth dates does not change it.
@@ -1520,6 +1525,17 @@ var coreRules = []rule{
 	// number ("Invoice document no.") is not one.
 	{id: "text.identity-document", kind: "identity-document", class: Redact, unless: []string{"ctx.document-detail", "ctx.not-person-id"}, terms: langTerms{
 		langEN: {"document number", "document no", "doc number", "doc no", "travel document number", "id document number"},
+		langNL: {"documentnummer", "nummer van het document"},
+		langDE: {"dokumentnummer", "dokumentennummer", "ausweisdokumentnummer"},
+		langFR: {"numero de document", "numero du document", "numero de la piece d identite", "numero de piece d identite"},
+		langPL: {"numer dokumentu", "nr dokumentu"},
+		langRU: {"номер документа"},
+		langUK: {"номер документа"},
+		langCS: {"cislo dokladu totoznosti", "cislo osobniho dokladu"},
+		langSK: {"cislo dokladu totoznosti", "cislo osobneho dokladu"},
+		langID: {"nomor dokumen"},
+		langVI: {"so giay to"},
+		langZH: {"证件号码", "证件号", "證件號碼", "證件號"},
 	}},
 	{id: "text.identity-document", kind: "identity-document", class: Redact, unless: []string{"ctx.document-detail"}, terms: langTerms{
 		langEN: {"residence permit", "residence permit number", "resident permit", "residence card", "visa number", "green card number", "permanent resident card", "alien number", "alien registration number", "uscis number", "voter id", "voter id number", "voter card", "voter s id", "birth certificate", "birth certificate number",
