@@ -211,6 +211,17 @@ var contextRules = []rule{
 	{id: "ctx.captcha-name", ctx: true, terms: langTerms{
 		langXX: {"captcha", "*captcha*", "recaptcha", "hcaptcha"},
 	}},
+	// The public half of a key pair is published by design: an "SSH key"
+	// box that asks for the public key holds nothing secret.
+	{id: "ctx.public-key", ctx: true, terms: langTerms{
+		langEN: {"public key", "publickey", "pubkey", "publishable key"},
+		langNL: {"publieke sleutel", "openbare sleutel"},
+		langDE: {"offentlicher schlussel", "oeffentlicher schluessel", "offentlichen schlussel"},
+		langFR: {"cle publique"},
+		langES: {"clave publica"},
+		langPT: {"chave publica"},
+		langIT: {"chiave pubblica"},
+	}},
 	// Where a date or number of birth is a place, it is not a date of birth.
 	{id: "ctx.place", ctx: true, terms: langTerms{
 		langEN: {"place", "where", "country", "city", "town", "state", "name", "surname", "certificate", "pob", "birthplace", "placeofbirth", "birthcountry", "birthcity", "birthname", "countryofbirth", "cityofbirth"},
@@ -1335,7 +1346,7 @@ var coreRules = []rule{
 		langBG: {"еик", "булстат"},
 	}},
 	// Secret keys, tokens, recovery codes, seed phrases.
-	{id: "text.secret", kind: "secret", class: Block, unless: []string{"ctx.captcha-name"}, terms: langTerms{
+	{id: "text.secret", kind: "secret", class: Block, unless: []string{"ctx.captcha-name", "ctx.public-key"}, terms: langTerms{
 		langEN: {"secret", "secret key", "api key", "apikey", "api token", "api secret", "access token", "auth token", "bearer", "private key", "client secret", "recovery code", "backup code", "recovery key", "recovery phrase", "seed phrase", "seed words", "mnemonic", "secret phrase", "security phrase", "passkey", "license key", "licence key", "product key", "activation key", "signing key", "ssh key", "wallet phrase", "security key", "access key", "secret access key"},
 		langNL: {"herstelcode", "herstelzin", "geheime sleutel", "geheime code", "beveiligingssleutel", "toegangssleutel"},
 		langDE: {"geheimer schlussel", "api schlussel", "api schluessel", "wiederherstellungsphrase", "wiederherstellungscode", "wiederherstellungsschlussel", "geheimcode", "sicherheitsschlussel", "sicherheitsschluessel", "zugangsschlussel", "privater schlüssel", "privaten schlüssel"},
