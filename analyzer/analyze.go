@@ -245,6 +245,12 @@ type walker struct {
 	// rawText is set inside script and style, whose text is not prose.
 	near    []byte
 	rawText bool
+	// link holds the text of the open <a>: where a link goes ("I
+	// forgot my password", "What's this?") names no control, so a link
+	// that closes takes its text out of near; one still open when a
+	// control starts gives it back.
+	link   []byte
+	inLink bool
 	// after is the text right after the latest control, while it is read.
 	after *afterText
 
@@ -587,7 +593,11 @@ func (w *walker) text(b []byte) {
 		if w.labelBefore.text != "" && len(bytes.TrimSpace(b)) > 0 {
 			w.labelBefore = pendingLabel{} // text stands between it and the next control
 		}
-		w.near = appendNear(w.near, b)
+		if w.inLink {
+			w.link = appendNear(w.link, b)
+		} else {
+			w.near = appendNear(w.near, b)
+		}
 		if a := w.after; a != nil && !w.hiddenSince(a.depth) {
 			if len(a.buf)+len(b) > maxText {
 				w.endAfter()
@@ -610,11 +620,11 @@ func appendNear(near, b []byte) []byte {
 }
 
 // nearbyText is the text since the previous control when it is as short as
-// a label; a longer run is prose (instructions, a link row) that does not
-// name the control.
+// a label, six words at most ("Security code (3 digits on back)"); a longer
+// run is prose (instructions, a link row) that does not name the control.
 func nearbyText(near []byte) string {
 	words := strings.Fields(strings.ReplaceAll(string(near), string(placeholder), " "))
-	if len(words) == 0 || len(words) > 4 || len(near) >= 160 {
+	if len(words) == 0 || len(words) > 6 || len(near) >= 160 {
 		return ""
 	}
 	return clean(strings.Join(words, " "), maxText)
@@ -748,9 +758,16 @@ func (w *walker) start(t tag, offset int, selfClosing bool) {
 			w.button, w.buttonOwner = true, o
 			w.buttonStart = w.beginCapture()
 		}
+	case "a":
+		if !selfClosing {
+			w.inLink, w.link = true, w.link[:0]
+		}
 	case "input", "select", "textarea":
 		w.elements++
 		w.trailing = nil // the next control came first: the label is its text
+		if w.inLink {
+			w.near, w.link = appendNear(w.near, w.link), w.link[:0]
+		}
 		w.startControl(t, offset, selfClosing)
 		w.near = w.near[:0]
 	case "option":
@@ -767,6 +784,9 @@ func (w *walker) end(name string) {
 		default:
 			return // ignored in a select, as HTML does
 		}
+	}
+	if name == "a" && w.inLink {
+		w.inLink, w.link = false, w.link[:0]
 	}
 	if name == "form" {
 		w.endForm()

@@ -435,6 +435,24 @@ func TestNearbyTextNamesUnlabelledControls(t *testing.T) {
 	assert.Empty(t, field(t, doc, "i").Nearby, "a label for another control does not name the next one")
 }
 
+// TestNearbyTextLeavesOutLinks: a link says where it goes ("I forgot my
+// password"), not what the next control holds; a table cell's label of six
+// words still names the control beside it.
+func TestNearbyTextLeavesOutLinks(t *testing.T) {
+	doc := analyze(t, "n.html", `<form>
+<input name=a><a href="/reset">I forgot my password</a><select name=b><option>English</option></select>
+<table><tr><td>Security code <a href="#help">(what's this?)</a></td><td><input name=c></td></tr>
+<tr><td>3 digit code on the back</td><td><input name=d></td></tr>
+<tr><td>Please enter the code that we sent you</td><td><input name=e></td></tr></table>
+<a href="#"><span>Card number</span> <input name=f></a>
+</form>`)
+	assert.Empty(t, field(t, doc, "b").Nearby, "a link's text names no control")
+	assert.Equal(t, "Security code", field(t, doc, "c").Nearby, "the text before a help link is kept")
+	assert.Equal(t, "3 digit code on the back", field(t, doc, "d").Nearby)
+	assert.Empty(t, field(t, doc, "e").Nearby, "a sentence is prose, not a label")
+	assert.Equal(t, "Card number", field(t, doc, "f").Nearby, "a control inside a link keeps the link's text")
+}
+
 // TestLabelAroundParts: a label that holds several controls names each
 // of them: the parts of one value. A label with for= names only its target.
 func TestLabelAroundParts(t *testing.T) {
