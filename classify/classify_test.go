@@ -178,6 +178,7 @@ var classCases = []fieldCase{
 	{"card number with types", with(named("cardNumber"), func(f *analyzer.Field) { f.AriaLabel = "Card number. Supported card types: Visa" }), Block, "card-number", ""},
 	{"gift card", named("gift_card_number"), Block, "gift-card", ""},
 	{"gift cert", named("dwfrm_billing_giftCertCode"), Block, "gift-card", ""},
+	{"card expiry as one word", named("cardexp"), Block, "card-expiry", ""},
 	{"card good through", labelled("Good through"), Block, "card-expiry", ""},
 	{"Brazil's RG by its number", labelled("Número do RG"), Block, "national-id", ""},
 	{"known traveler number", labelled("Known Traveler Number"), Redact, "identity-document", ""},

@@ -1163,7 +1163,7 @@ var coreRules = []rule{
 	// Card expiry. "Expiry" alone asks for a card's expiry date on most forms;
 	// the expiry of a passport, licence or membership is not a secret.
 	{id: "text.card-expiry", kind: "card-expiry", class: Block, unless: []string{"ctx.document"}, terms: langTerms{
-		langEN: {"expiry", "expiration", "expires", "expire", "*expire", "*expires", "cc exp", "ccexp*", "expiry date", "expiration date", "valid thru", "valid through", "valid until", "good thru", "good through", "exp date", "exp mm", "exp yy", "expdate", "expiry month", "expiry year", "expir*", "*expiry", "*expiration", "*expdate"},
+		langEN: {"expiry", "expiration", "expires", "expire", "*expire", "*expires", "cc exp", "ccexp*", "expiry date", "expiration date", "valid thru", "valid through", "valid until", "good thru", "good through", "exp date", "exp mm", "exp yy", "expdate", "expiry month", "expiry year", "expir*", "*expiry", "*expiration", "*expdate", "cardexp"},
 		langNL: {"vervaldatum", "geldig tot", "vervalmaand", "vervaljaar"},
 		langDE: {"ablaufdatum", "gultig bis", "verfallsdatum", "gultigkeit", "ablaufmonat", "ablaufjahr"},
 		langFR: {"date d expiration", "expiration", "date de validite", "valable jusqu", "date d echeance"},
