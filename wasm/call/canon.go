@@ -1,75 +1,78 @@
 package call
 
 import (
-	"hash/fnv"
 	"strconv"
-	"strings"
+	"unsafe"
 )
 
-// canon writes a JSON-like value in one canonical form: object keys
-// sorted, every string as its length and its bytes, numbers as fnum
+// appendCanon appends a JSON-like value in one canonical form: object
+// keys sorted, every string as its length and its bytes, numbers as fnum
 // prints them. Two calls with equal arguments have equal canonical
 // arguments, whatever the key order the agent sent; the form is only
 // compared and hashed, never shown. It is kept small and free of quoting:
 // it runs for every field of every call, the first one included, where a
 // large function is soon compiled a second time by the browser's
-// optimising compiler, competing with the call for the CPU.
-func canon(b *strings.Builder, v any) {
+// optimising compiler, competing with the call for the CPU. It appends to
+// a byte slice rather than a strings.Builder: append is compiled in place,
+// where each of the Builder's methods is a call in this package, which is
+// built without inlining.
+func appendCanon(b []byte, v any) []byte {
 	switch v := v.(type) {
 	case nil:
-		b.WriteByte('n')
+		return append(b, 'n')
 	case bool:
 		if v {
-			b.WriteByte('t')
-		} else {
-			b.WriteByte('f')
+			return append(b, 't')
 		}
+		return append(b, 'f')
 	case float64:
-		b.WriteByte('d')
-		b.WriteString(fnum(v))
-		b.WriteByte(';')
+		return append(append(append(b, 'd'), fnum(v)...), ';')
 	case string:
-		canonString(b, v)
+		return appendCanonString(b, v)
 	case []any:
-		b.WriteByte('[')
+		b = append(b, '[')
 		for _, e := range v {
-			canon(b, e)
+			b = appendCanon(b, e)
 		}
-		b.WriteByte(']')
+		return append(b, ']')
 	case []string:
-		b.WriteByte('[')
+		b = append(b, '[')
 		for _, e := range v {
-			canonString(b, e)
+			b = appendCanonString(b, e)
 		}
-		b.WriteByte(']')
+		return append(b, ']')
 	case map[string]any:
 		ks := keys(v)
 		vs := make([]any, len(ks))
 		for i, k := range ks {
 			vs[i] = v[k]
 		}
-		canonObject(b, ks, vs)
-	default:
-		b.WriteByte('?')
+		return appendCanonObject(b, ks, vs)
 	}
+	return append(b, '?')
 }
 
-func canonString(b *strings.Builder, s string) {
-	b.WriteByte('s')
-	b.WriteString(strconv.Itoa(len(s)))
-	b.WriteByte(':')
-	b.WriteString(s)
+func appendCanonString(b []byte, s string) []byte {
+	if n := len(s); n < 100 { // most keys and values: no call for the length
+		b = append(b, 's')
+		if n >= 10 {
+			b = append(b, byte('0'+n/10))
+		}
+		b = append(b, byte('0'+n%10), ':')
+	} else {
+		b = append(strconv.AppendInt(append(b, 's'), int64(n), 10), ':')
+	}
+	return append(b, s...)
 }
 
-// canonObject writes an object of keys and their vals, in the order of
-// keys, which is one that depends only on them.
-func canonObject(b *strings.Builder, keys []string, vals []any) {
-	b.WriteByte('{')
+// appendCanonObject appends an object of keys and their vals, in the
+// order of keys, which is one that depends only on them.
+func appendCanonObject(b []byte, keys []string, vals []any) []byte {
+	b = append(b, '{')
 	for j, k := range keys {
-		canonString(b, k)
-		canon(b, vals[j])
+		b = appendCanon(appendCanonString(b, k), vals[j])
 	}
-	b.WriteByte('}')
+	return append(b, '}')
 }
 
 // canonArgs is the canonical form of a call's arguments, keys and their
@@ -77,10 +80,17 @@ func canonObject(b *strings.Builder, keys []string, vals []any) {
 // argKeys), so that equal arguments have one form whatever order the
 // agent sent them in.
 func canonArgs(keys []string, vals []any) string {
-	var b strings.Builder
-	b.Grow(64 + 32*len(keys))
-	canonObject(&b, keys, vals)
-	return b.String()
+	size := 2
+	for j, k := range keys {
+		size += len(k) + 8
+		if s, ok := vals[j].(string); ok {
+			size += len(s) + 8
+		} else {
+			size += 32
+		}
+	}
+	b := appendCanonObject(make([]byte, 0, size), keys, vals)
+	return unsafe.String(unsafe.SliceData(b), len(b)) // b is not written again
 }
 
 // canonValue is the canonical form of a control's value (string, bool or
@@ -92,22 +102,24 @@ func canonValue(v any) string {
 	if s, ok := v.(string); ok && (s == "" || s[0] != 0) {
 		return s
 	}
-	var b strings.Builder
-	b.WriteByte(0)
-	canon(&b, v)
-	return b.String()
+	return string(appendCanon([]byte{0}, v))
 }
 
 // operationID derives an operation's id from the page load, the tool, the
 // canonical arguments and the formVersion the operation started from: a
 // retry of the same call on the same form gets the same id.
 func operationID(epoch, tool, args, version string) string {
-	h := fnv.New64a()
-	for _, s := range []string{epoch, tool, args, version} {
-		h.Write([]byte(s))
-		h.Write([]byte{0})
+	// FNV-1a, 64 bits, over each string and a NUL after it, read where
+	// the strings lie: hash/fnv's Write would take a copy of the
+	// arguments' canonical form, as long as all the call's values.
+	h := uint64(14695981039346656037)
+	for _, s := range [...]string{epoch, tool, args, version} {
+		for i := 0; i < len(s); i++ {
+			h = (h ^ uint64(s[i])) * 1099511628211
+		}
+		h *= 1099511628211 // the NUL: h ^ 0 is h
 	}
-	s := strconv.FormatUint(h.Sum64(), 36)
+	s := strconv.FormatUint(h, 36)
 	for len(s) < 13 {
 		s = "0" + s
 	}

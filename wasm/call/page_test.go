@@ -1,7 +1,11 @@
 package call
 
 import (
+	"math/rand/v2"
 	"reflect"
+	"slices"
+	"sort"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -342,6 +346,55 @@ func TestInFormOrderKeepsEachValue(t *testing.T) {
 	}
 	if want := []any{"v1", "v2", "v11", "v30", nil, nil}; !reflect.DeepEqual(vals, want) {
 		t.Errorf("values %v, want %v", vals, want)
+	}
+}
+
+// inFormOrder reads arguments in any order as it reads them in the
+// fields' own, which it takes without a map lookup: with repeats, gaps,
+// names not the tool's and runs that go back, against the order sorting
+// by each field's position gives.
+func TestInFormOrderAnyOrder(t *testing.T) {
+	tool, _ := wideTool(t, 8)
+	rng := rand.New(rand.NewPCG(1, 2))
+	names := []string{"f1", "f2", "f3", "f4", "f5", "f6", "f7", "f8", "zz", "f0"}
+	for round := 0; round < 2000; round++ {
+		in := &Args{}
+		for j := rng.IntN(12); j > 0; j-- {
+			k := names[rng.IntN(len(names))]
+			if rng.IntN(2) == 0 && len(in.Keys) > 0 { // often the next field
+				if i := tool.index(in.Keys[len(in.Keys)-1]); i >= 0 && i+1 < len(tool.Fields) {
+					k = tool.Fields[i+1].Key
+				}
+			}
+			in.Keys, in.Vals = append(in.Keys, k), append(in.Vals, strconv.Itoa(len(in.Keys)))
+		}
+		last := map[string]any{}
+		var known []int
+		var other []string
+		for j, k := range in.Keys {
+			if _, seen := last[k]; !seen {
+				if i := tool.index(k); i >= 0 {
+					known = append(known, i)
+				} else {
+					other = append(other, k)
+				}
+			}
+			last[k] = in.Vals[j]
+		}
+		sort.Ints(known)
+		sort.Strings(other)
+		var wantKeys []string
+		var wantVals []any
+		for _, i := range known {
+			wantKeys, wantVals = append(wantKeys, tool.Fields[i].Key), append(wantVals, last[tool.Fields[i].Key])
+		}
+		for _, k := range other {
+			wantKeys, wantVals = append(wantKeys, k), append(wantVals, nil)
+		}
+		keys, vals, at := tool.inFormOrder(in)
+		if !slices.Equal(keys, wantKeys) || !reflect.DeepEqual(vals, wantVals) && len(vals)+len(wantVals) > 0 || !slices.Equal(at, known) {
+			t.Fatalf("%q: got %q %v %v, want %q %v %v", in.Keys, keys, vals, at, wantKeys, wantVals, known)
+		}
 	}
 }
 

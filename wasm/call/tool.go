@@ -336,9 +336,19 @@ func (t *Tool) inFormOrder(args *Args) (keys []string, vals []any, at []int) {
 	n := len(args.Keys)
 	packed := make([]int, 0, n)
 	var other []string
+	next := 0 // the field after the last one found
 	for j, k := range args.Keys {
-		if i := t.index(k); i >= 0 {
-			packed = append(packed, i*n+j)
+		// An agent mostly sends the arguments in the schema's order, which
+		// is the fields' own: the field after the last one found is tried
+		// before the map (a string-keyed lookup is a hash of the key).
+		i := -1
+		if next < len(t.Fields) && t.Fields[next].Key == k {
+			i = next
+		} else {
+			i = t.index(k)
+		}
+		if i >= 0 {
+			packed, next = append(packed, i*n+j), i+1
 		} else {
 			other = append(other, k)
 		}

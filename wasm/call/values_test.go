@@ -134,3 +134,21 @@ func TestCanonValueKeepsValuesApart(t *testing.T) {
 		t.Error("a plain string is not its own canonical form")
 	}
 }
+
+// A string's canonical form is "s", its length in decimal, ":" and its
+// bytes, whatever the length's number of digits; and the arguments' form
+// tells apart what a looser one would run together.
+func TestCanonStringWritesItsLength(t *testing.T) {
+	for _, n := range []int{0, 1, 9, 10, 11, 42, 99, 100, 101, 999, 1000, 12345} {
+		s := strings.Repeat("x", n)
+		want := "s" + strconv.Itoa(n) + ":" + s
+		if got := string(appendCanonString(nil, s)); got != want {
+			t.Errorf("length %d: got %.20q…, want %.20q…", n, got, want)
+		}
+	}
+	a := canonArgs([]string{"a", "b"}, []any{"1:s1:b", ""})
+	b := canonArgs([]string{"a"}, []any{"1"})
+	if a == b || a != "{s1:as6:1:s1:bs1:bs0:}" {
+		t.Errorf("canonArgs = %q and %q", a, b)
+	}
+}
