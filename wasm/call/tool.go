@@ -341,10 +341,8 @@ func (t *Tool) inFormOrder(args *Args) (keys []string, vals []any, at []int) {
 		// An agent mostly sends the arguments in the schema's order, which
 		// is the fields' own: the field after the last one found is tried
 		// before the map (a string-keyed lookup is a hash of the key).
-		i := -1
-		if next < len(t.Fields) && t.Fields[next].Key == k {
-			i = next
-		} else {
+		i := next
+		if i >= len(t.Fields) || t.Fields[i].Key != k {
 			i = t.index(k)
 		}
 		if i >= 0 {
