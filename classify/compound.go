@@ -31,9 +31,9 @@ var compoundCores = map[string]bool{
 	// Cards and codes.
 	"cvv": false, "cvc": false, "csc": false, "otp": false, "pin": false, "pan": false,
 	"exp": true,
-	// Passwords, with a prefix only: "passnummer" is a Swedish passport
-	// number.
-	"pass": false,
+	// Passwords, with a prefix or a word of confirming after them only:
+	// "passnummer" is a Swedish passport number.
+	"pass": false, "pw": false, "pwd": false, "psw": false, "pswd": false, "passwd": false,
 	// Card nouns, which also take a number word before them ("nrkarty",
 	// "numcarte") or after ("kartennr", "kortnr").
 	"card": false, "karte": false, "karten": false, "kaart": false, "carte": false, "tarjeta": false,
@@ -45,8 +45,14 @@ var compoundCores = map[string]bool{
 }
 
 // prefixOnly are the cores that are split out only after a prefix
-// ("userpass", "newpass").
-var prefixOnly = wordSet(`pass`)
+// ("userpass", "newpass"), or before a word that asks to confirm the
+// password (confirmSuffixes).
+var prefixOnly = wordSet(`pass pw pwd psw pswd passwd`)
+
+// confirmSuffixes are what a password's name puts after it to ask for it
+// again: "passverify", "pwconfirm", "pwdagain".
+var confirmSuffixes = wordSet(`confirm confirmation conf cnf verify verif verification check again
+	repeat retype`)
 
 // namePrefixes are words that field names put before what they hold:
 // the form or step ("reg", "signup"), whose value it is ("cust",
@@ -94,10 +100,14 @@ func splitCompound(tok string) (string, bool) {
 		for j := len(rest); j >= 2; j-- {
 			core, suf := rest[:j], rest[j:]
 			dated, ok := compoundCores[core]
-			if !ok || pre == "" && suf == "" || suf != "" && prefixOnly[core] {
+			if !ok || pre == "" && suf == "" {
 				continue
 			}
-			if suf != "" && !nameSuffixes[suf] && !(dated && dateSuffixes[suf]) {
+			if prefixOnly[core] {
+				if suf != "" && !confirmSuffixes[suf] {
+					continue
+				}
+			} else if suf != "" && !nameSuffixes[suf] && !(dated && dateSuffixes[suf]) {
 				continue
 			}
 			if cardNouns[core] && (pre != "" && !numberWords[pre] || suf != "" && !numberWords[suf]) {
