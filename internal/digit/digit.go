@@ -4,7 +4,10 @@
 // classifier's reading of a placeholder's shape ("۰۰۰۰ ۰۰۰۰ ۰۰۰۰ ۰۰۰۰").
 package digit
 
-import "unicode"
+import (
+	"strings"
+	"unicode"
+)
 
 // Value returns the value of a decimal digit of any script (ASCII,
 // fullwidth, Devanagari, Arabic-Indic, ...).
@@ -27,23 +30,10 @@ func Value(r rune) (int, bool) {
 // ASCII returns s with every decimal digit written as an ASCII one; s
 // itself when it has none of another script.
 func ASCII(s string) string {
-	for i, r := range s {
-		if r < 0x80 {
-			continue
+	return strings.Map(func(r rune) rune {
+		if d, ok := Value(r); ok {
+			return '0' + rune(d)
 		}
-		if _, ok := Value(r); !ok {
-			continue
-		}
-		b := make([]byte, 0, len(s))
-		b = append(b, s[:i]...)
-		for _, r := range s[i:] {
-			if d, ok := Value(r); ok {
-				b = append(b, byte('0'+d))
-			} else {
-				b = append(b, string(r)...)
-			}
-		}
-		return string(b)
-	}
-	return s
+		return r
+	}, s)
 }

@@ -80,16 +80,7 @@ func appendCanonObject(b []byte, keys []string, vals []any) []byte {
 // argKeys), so that equal arguments have one form whatever order the
 // agent sent them in.
 func canonArgs(keys []string, vals []any) string {
-	size := 2
-	for j, k := range keys {
-		size += len(k) + 8
-		if s, ok := vals[j].(string); ok {
-			size += len(s) + 8
-		} else {
-			size += 32
-		}
-	}
-	b := appendCanonObject(make([]byte, 0, size), keys, vals)
+	b := appendCanonObject(make([]byte, 0, 64+32*len(keys)), keys, vals)
 	return unsafe.String(unsafe.SliceData(b), len(b)) // b is not written again
 }
 
