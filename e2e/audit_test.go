@@ -4,6 +4,8 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"hash/fnv"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -61,8 +63,11 @@ var auditCalls = []auditCall{
 		return append(validArgs(false, "agentfirst")(t, p), validArgs(false, "agentsecond")(t, p)...)
 	}},
 	{path: "call/aborted", mode: "abort", args: validArgs(false, "agentabort")},
-	// Last: a reset puts the prefilled values back and drops what was typed.
+	// A reset puts the prefilled values back and drops what was typed.
 	{path: "call/cancelled-by-reset", mode: "reset", args: validArgs(false, "agentreset")},
+	// The positive control, after the reset: a value the agent may have
+	// (auditControl), which the search must find in the answer.
+	{path: "call/control", mode: "control", args: func(auditTool, *auditPage) []map[string]any { return []map[string]any{{}} }},
 	{path: "call/timeout-after-submit", pending: "TIMEOUT follows a submit the runtime makes on its own; a tool with a redact or block field is consequential and never submits on its own (SPEC section 4)"},
 }
 
@@ -104,6 +109,33 @@ func (t auditTool) class(key string) string {
 		if f.Key == key {
 			return f.Class
 		}
+	}
+	return ""
+}
+
+// controlKey is the tool's first allow parameter that takes any text of
+// controlLen characters, for the positive control; "" when it has none.
+func (t auditTool) controlKey() string {
+	props, keys := t.props()
+	for _, k := range keys {
+		s := props[k]
+		if t.class(k) != "allow" || s["type"] != "string" {
+			continue
+		}
+		_, enum := s["enum"]
+		_, konst := s["const"]
+		_, format := s["format"]
+		_, pattern := s["pattern"]
+		if enum || konst || format || pattern {
+			continue
+		}
+		if n, ok := s["maxLength"].(float64); ok && n < controlLen {
+			continue
+		}
+		if n, ok := s["minLength"].(float64); ok && n > controlLen {
+			continue
+		}
+		return k
 	}
 	return ""
 }
@@ -284,6 +316,18 @@ const auditPhaseJS = `async (spec) => {
         const f = formOf(t.form);
         if (f) HTMLFormElement.prototype.reset.call(f); // a control named "reset" shadows f.reset
         rs = [await grab(p)];
+      } else if (c.mode === "control") {
+        // The person writes a value the agent may have into an allow
+        // field; then the agent reads the form.
+        const f = formOf(t.form);
+        const el = t.control && f && f.elements.namedItem(t.control.key);
+        const proto = el instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype
+          : el instanceof HTMLInputElement && (el.type === "text" || el.type === "search") ? HTMLInputElement.prototype : null;
+        if (!proto) continue;
+        Object.getOwnPropertyDescriptor(proto, "value").set.call(el, t.control.value);
+        if (el.value !== t.control.value) continue;
+        rs = [await grab(exec(c.args))];
+        push("control", ser({ tool: t.name, value: t.control.value, result: ser(rs[0]) }));
       } else {
         rs = [await grab(exec(c.args))];
       }
@@ -470,6 +514,51 @@ type pageReport struct {
 	codes    map[string]map[string]int // path -> status/code -> count
 	tools    int
 	startErr string // the runtime refused to start on this page
+	// The positive control: answers that read the form after the person
+	// wrote a control value (controls), and those of them where the
+	// search did not find it (unseen).
+	controls int
+	unseen   []string
+}
+
+// auditControl is the audit's positive control on one tool: the person
+// writes Value into the allow field Key, which no call of the audit names,
+// and the agent then reads the form. The answer hands the value back as it
+// is, so the search must find it there; if it does not, the audit's outputs
+// or its search are broken, and its "no leak" would mean nothing.
+type auditControl struct {
+	Key   string `json:"key"`
+	Value string `json:"value"`
+}
+
+// Control values are "ctl" and lower-case letters that no canary has
+// (canaries are upper case and digits), so no canary's tail can match in
+// one by chance.
+const (
+	controlLen     = 16
+	controlLetters = "bdfghmnprt"
+)
+
+// checkControls reads the positive control's records of one phase: each
+// answer that reads the form (awaiting_user or completed) must be found by
+// the search to carry its control value.
+func (rep *pageReport) checkControls(records []string, page, phase string) {
+	for _, s := range records {
+		var r struct{ Tool, Value, Result string }
+		if err := json.Unmarshal([]byte(s), &r); err != nil {
+			rep.unseen = append(rep.unseen, page+" ["+phase+"]: unreadable record: "+err.Error())
+			continue
+		}
+		status := outcome(r.Result)
+		if status != "awaiting_user" && status != "completed" {
+			continue
+		}
+		rep.controls++
+		c := canary{value: r.Value, class: "allow", field: "control", how: "control"}
+		if len(search(r.Result, []canary{c}, page, phase, "call/control")) == 0 {
+			rep.unseen = append(rep.unseen, page+" ["+phase+"] "+r.Tool+": "+status+" without "+r.Value)
+		}
+	}
 }
 
 var phases = []string{"prefilled", "typed-before", "typed-after"}
@@ -518,20 +607,28 @@ func auditOne(at *auditTab, a *auditSite, p *auditPage) (rep pageReport) {
 		Args2 map[string]any `json:"args2,omitempty"`
 	}
 	type tool struct {
-		Name  string         `json:"name"`
-		Form  map[string]any `json:"form"`
-		Calls []call         `json:"calls"`
+		Name    string         `json:"name"`
+		Form    map[string]any `json:"form"`
+		Calls   []call         `json:"calls"`
+		Control *auditControl  `json:"control,omitempty"`
 	}
 	spec := struct {
 		Tools []tool `json:"tools"`
 	}{Tools: []tool{}}
 	for _, t := range m.Tools {
 		tl := tool{Name: t.Name, Form: t.Form, Calls: []call{}}
+		key := t.controlKey()
+		if key != "" {
+			tl.Control = &auditControl{Key: key}
+		}
 		for _, row := range auditCalls {
 			if row.pending != "" {
 				continue
 			}
 			args := row.args(t, p)
+			for _, a := range args {
+				delete(a, key) // only the person writes the control's field
+			}
 			if row.mode == "replace" {
 				tl.Calls = append(tl.Calls, call{row.path, row.mode, args[0], args[1]})
 				continue
@@ -542,7 +639,9 @@ func auditOne(at *auditTab, a *auditSite, p *auditPage) (rep pageReport) {
 		}
 		spec.Tools = append(spec.Tools, tl)
 	}
-	specJSON, _ := json.Marshal(spec)
+	h := fnv.New64a()
+	h.Write([]byte(p.Key))
+	rng := rand.New(rand.NewPCG(a.seed, h.Sum64()))
 
 	var cs []canary
 	seen := map[string]bool{}
@@ -602,12 +701,20 @@ func auditOne(at *auditTab, a *auditSite, p *auditPage) (rep pageReport) {
 			}
 		}
 
+		for _, t := range spec.Tools {
+			if t.Control != nil {
+				t.Control.Value = "ctl" + pick(rng, controlLetters, controlLen-3)
+			}
+		}
+		specJSON, _ := json.Marshal(spec)
 		outs, err := chromedp.Run(ctx, chromedp.Evaluate[map[string][]string](
 			agentJS+"("+auditPhaseJS+")("+string(specJSON)+")", chromedp.EvalAwaitPromise))
 		if err != nil {
 			rep.err = fmt.Errorf("%s: %v", phase, err)
 			return rep
 		}
+		rep.checkControls(outs["control"], p.Key, phase)
+		delete(outs, "control") // its answers are under call/control too
 		outs["console"] = []string{at.console.String()}
 		for path, list := range outs {
 			rep.pairs++
@@ -817,6 +924,16 @@ func TestAuditNothingLeaks(t *testing.T) {
 	for _, h := range runtimeLeaks {
 		t.Errorf("LEAK %s", h)
 	}
+	controls := 0
+	for _, r := range all {
+		controls += r.controls
+		for _, u := range r.unseen {
+			t.Errorf("CONTROL NOT SEEN %s", u)
+		}
+	}
+	if controls == 0 && len(pages) > 0 {
+		t.Errorf("no answer carried a positive control: the audit cannot show that its search finds a value that reaches the agent")
+	}
 	for _, h := range missLeaks {
 		t.Logf("classification miss reaches the agent: %s", h)
 	}
@@ -849,8 +966,8 @@ func TestAuditNothingLeaks(t *testing.T) {
 	}
 	t.Logf("leak audit: %d pages (%d of testdata/forms, %d corpus files), %d tools, %d redact/block fields (%d protected only by the corpus's gold label), "+
 		"%d canaries (prefilled, and typed into %d fields; %d could not be typed), %d (page, phase, path) outputs searched over %d paths and 3 phases, "+
-		"%d runtime leaks, %d classification misses seen reaching the agent from %d fields, %d pages not audited, %d pages where the runtime refused to start (no tools), paths missing: %s; %s, seed %d",
-		sitePages+corpusPages, sitePages, corpusPages, tools, fields, missFields, canaries, typed, untyped, pairs, covered, len(runtimeLeaks),
+		"%d runtime leaks, %d answers that carried the positive control as they should, %d classification misses seen reaching the agent from %d fields, %d pages not audited, %d pages where the runtime refused to start (no tools), paths missing: %s; %s, seed %d",
+		sitePages+corpusPages, sitePages, corpusPages, tools, fields, missFields, canaries, typed, untyped, pairs, covered, len(runtimeLeaks), controls,
 		len(missLeaks), len(missSeen), failed, startErrs, strings.Join(missing, ", "), time.Since(start).Round(time.Second), a.seed)
 }
 
