@@ -889,13 +889,13 @@ var coreRules = []rule{
 	// An access code is a secret, but not the code of a building's door
 	// that a delivery address asks for.
 	{id: "text.one-time-code", kind: "one-time-code", class: Block, unless: []string{"ctx.captcha", "ctx.building"}, terms: langTerms{
-		langEN: {"access code"},
-		langNL: {"toegangscode"},
-		langDE: {"zugangscode"},
-		langFR: {"code d acces"},
-		langES: {"codigo de acceso"},
-		langPT: {"codigo de acesso"},
-		langIT: {"codice di accesso"},
+		langEN: {"access code", "4 digit code", "8 digit code", "two step verification code"},
+		langNL: {"toegangscode", "6 cijferige code", "zes cijferige code", "tweestapsverificatiecode", "tweestapsverificatie code", "tweefactorcode", "tweefactor code"},
+		langDE: {"zugangscode", "zwei faktor code", "2 faktor code", "6 stelliger code", "6 stelligen code", "6stelliger code", "6stelligen code", "sechsstelliger code", "sechsstelligen code"},
+		langFR: {"code d acces", "code a 6 chiffres", "code a six chiffres", "code de double authentification", "code double authentification"},
+		langES: {"codigo de acceso", "codigo de 6 digitos", "codigo de seis digitos", "codigo de dos factores", "codigo de doble factor"},
+		langPT: {"codigo de acesso", "codigo de 6 digitos", "codigo de seis digitos", "codigo de dois fatores", "codigo de duplo fator"},
+		langIT: {"codice di accesso", "codice a 6 cifre", "codice di 6 cifre", "codice a due fattori", "codice di doppio fattore"},
 	}},
 	// One-time codes sent by SMS or email, authenticator codes.
 	{id: "text.one-time-code", kind: "one-time-code", class: Block, unless: []string{"ctx.captcha"}, terms: langTerms{
@@ -1252,9 +1252,9 @@ var coreRules = []rule{
 			"civil id", "civil id number", "civil number", "thai id", "thai national id",
 			// Korea's resident registration number, in English.
 			"resident registration number", "resident registration no"},
-		langNL: {"burgerservicenummer", "sofinummer", "sofi nummer", "rijksregisternummer", "identiteitsnummer", "persoonsnummer"},
+		langNL: {"burgerservicenummer", "sofinummer", "sofi nummer", "rijksregisternummer", "rijksregister", "rijksregisternr", "rijksregister nummer", "nationaal nummer", "identiteitsnummer", "persoonsnummer"},
 		langDE: {"personalausweisnummer", "ausweisnummer", "sozialversicherungsnummer", "identifikationsnummer", "steueridentifikationsnummer", "steuer identifikationsnummer", "steuerliche identifikationsnummer", "steuer id", "steuer id nr", "personenkennzahl", "personalausweis", "personalausweis nr", "ausweis nr"},
-		langFR: {"numero de securite sociale", "numero d identite", "numero de registre national", "carte d identite", "numero de la carte d identite", "securite sociale", "n de securite sociale", "n de secu", "numero de secu", "n secu", "n ss", "n de ss"},
+		langFR: {"numero de securite sociale", "numero d identite", "numero de registre national", "registre national", "niss", "carte d identite", "numero de la carte d identite", "securite sociale", "n de securite sociale", "n de secu", "numero de secu", "n secu", "n ss", "n de ss"},
 		langES: {"documento de identidad", "numero de identidad", "cedula", "cedula de identidad", "documento nacional", "seguridad social", "numero de la seguridad social", "nuss", "seg social", "n seg social", "n ss"},
 		langCA: {"document d identitat", "numero d identitat", "document nacional d identitat", "numero de la seguretat social", "seguretat social"},
 		langPT: {"cartao de cidadao", "numero de identificacao", "bilhete de identidade", "documento de identidade", "seguranca social", "numero de seguranca social", "carteira de identidade", "registro geral", "numero do rg", "numero de rg", "numero rg"},
@@ -1381,13 +1381,13 @@ var coreRules = []rule{
 			// Data naşt., Finnish Synt. pvm.
 			"gebdat*", "geb dat", "geb datum", "geb am", "gebtag", "geburtsdat*", "fnac", "fnacimiento", "fec nac", "fecnac", "fecha nac", "f nac", "fechanac", "fecha nacim*", "dia nac", "mes nac", "ano nac", "nac dia", "nac mes", "nac ano", "nasc", "dt nasc", "dtnasc", "data nasc", "datanasc", "dnasc", "naiss", "date naiss", "datenaiss", "dt naiss", "dtnaiss", "data ur", "dataur", "dt ur", "dat nar", "datnar", "szul ido", "szulido", "szul dat", "data nast", "datanast*", "synt pvm", "syntpvm", "birthdt", "birth dt", "dobd", "dobm", "doby", "bdate", "imerominia gennisis"},
 		langEN: {"birth", "birthdate", "birthday", "birth date", "date of birth", "day of birth", "month of birth", "year of birth", "born", "birth*", "*birthday", "*birthdate", "*dateofbirth", "dateofbirth*"},
-		langNL: {"geboortedatum", "geboortedag", "geboortemaand", "geboortejaar", "geboren", "*geboortedatum"},
+		langNL: {"geboortedatum", "geboortedag", "geboortemaand", "geboortejaar", "geboren", "*geboortedatum", "verjaardag"},
 		langDE: {"geburtsdatum", "geburtstag", "geburtsjahr", "geburtsmonat", "*geburtsdatum", "geboren"},
-		langFR: {"date de naissance", "naissance", "ne le", "nee le"},
-		langES: {"fecha de nacimiento", "nacimiento", "fecha nacimiento"},
+		langFR: {"date de naissance", "naissance", "ne le", "nee le", "anniversaire", "date d anniversaire"},
+		langES: {"fecha de nacimiento", "nacimiento", "fecha nacimiento", "cumpleanos", "fecha de cumpleanos"},
 		langCA: {"data de naixement", "naixement"},
-		langPT: {"data de nascimento", "nascimento", "data nascimento"},
-		langIT: {"data di nascita", "nascita"},
+		langPT: {"data de nascimento", "nascimento", "data nascimento", "aniversario", "data de aniversario"},
+		langIT: {"data di nascita", "nascita", "compleanno"},
 		langPL: {"data urodzenia", "urodzenia", "urodzin*"},
 		langSV: {"fodelsedatum", "fodelsedag", "fodelsear"},
 		langTR: {"dogum tarihi", "dogum", "dogum gunu"},
