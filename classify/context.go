@@ -58,6 +58,7 @@ var (
 	gMonth         = m.byID["ctx.month"]
 	gYear          = m.byID["ctx.year"]
 	gNumberWord    = m.byID["ctx.number-word"]
+	gCardAlias     = m.byID["ctx.card-number-alias"]
 	gDocument      = m.byID["ctx.document"]
 	gPlace         = m.byID["ctx.place"]
 	gCardAttribute = m.byID["ctx.card-attribute"]
@@ -526,16 +527,23 @@ func (g *grp) documentExpiry() {
 // card's expiry (context.card-expiry); so are bare month and year fields
 // under a heading about the card's expiry. A run with a day in it is a
 // full date, not a card's expiry.
-// expWord: a field that says only "Exp." within two fields of a card
-// number is the card's expiry (context.card-expiry).
+// expWord: a field that says only "Exp.", or names an expiry by a word
+// that alone could mean another ("gueltig_bis", "vencimiento"), within two
+// fields of a card's number or security code is the card's expiry
+// (context.card-expiry). Gateways name a whole MM/YY box so ("exp" beside
+// "cvv"); expiryCodes reads the short boxes and selects.
 func (g *grp) expWord() {
 	for i := range g.ms {
 		mb := &g.ms[i]
-		if mb.d.Class != Allow || !mb.fx.own.has(gExpWord) {
+		own := &mb.fx.own
+		if mb.d.Class != Allow || !own.has(gExpWord) && !own.has(gExpCode) {
 			continue
 		}
-		if n := g.nearest(i, 2, "card-number"); n >= 0 {
-			g.raise(i, Decision{Class: Block, Rule: "context.card-expiry", Attr: "form", Match: describe("card number", g.ms[n].f), Kind: "card-expiry"})
+		if g.inBirth[i] || mb.fx.plain || own.has(gDocument) || own.has(gDay) {
+			continue
+		}
+		if n := g.nearest(i, 2, "card-number", "card-security-code"); n >= 0 {
+			g.raise(i, Decision{Class: Block, Rule: "context.card-expiry", Attr: "form", Match: g.ms[n].named(), Kind: "card-expiry"})
 		}
 	}
 }
@@ -586,15 +594,15 @@ func (g *grp) runParts(i int) int {
 }
 
 // cardNumber: in a form with a card's expiry or security code and no card
-// number, a field that says only "number", or a bare box for a long
-// number, beside them is the card number (context.card-number).
+// number, a field that says only "number", "PAN" or "acct", or a bare box
+// for a long number, beside them is the card number (context.card-number).
 func (g *grp) cardNumber() {
 	if g.has("card-number") >= 0 {
 		return
 	}
 	for i := range g.ms {
 		mb := &g.ms[i]
-		if !mb.bare() || mb.part != 0 || !mb.fx.own.has(gNumberWord) && !longNumberBox(mb.f) {
+		if !mb.bare() || mb.part != 0 || !mb.fx.own.has(gNumberWord) && !mb.fx.own.has(gCardAlias) && !longNumberBox(mb.f) {
 			continue
 		}
 		if n := g.nearest(i, 2, "card-expiry", "card-security-code"); n >= 0 {

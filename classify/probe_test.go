@@ -185,6 +185,10 @@ var cardNumberProbes = []fieldProbe{
 	{probe: probe{name: "aria-labelledby that names the card's number", html: `<form>
 		<span id=l1>Número de tarjeta</span><input name=a1 aria-labelledby=l1></form>`}, key: "a1", want: Block},
 	{probe: probe{name: "PAN beside card words", html: `<form><label>Card PAN <input name=pan></label><label>Card expiry <input name=exp></label></form>`}, key: "pan", want: Block},
+	{probe: probe{name: "a field named pan beside the CVV and expiry", html: `<form><input name=pan><input name=cvv><input name=expiry></form>`}, key: "pan", want: Block, rule: "context.card-number"},
+	{probe: probe{name: "PayPal Payflow's ACCT beside EXPDATE and CVV2", html: `<form><input name=ACCT><input name=EXPDATE><input name=CVV2></form>`}, key: "ACCT", want: Block, rule: "context.card-number"},
+	{probe: probe{name: "an account beside a sign-in security code stays a login", html: `<form><label>Account <input name=account></label><label>Security code <input name=sc></label></form>`}, key: "account", want: Allow},
+	{probe: probe{name: "PAN with no card field beside it is not taken for a card number", html: `<form><label>PAN <input name=pan></label><label>Date of birth <input name=dob></label></form>`}, key: "pan", want: Allow},
 	{probe: probe{name: "a generic numeric box beside the expiry and CVC", html: `<form>
 		<input name=f1 inputmode=numeric autocomplete=off>
 		<input name=f2 autocomplete=cc-exp placeholder="MM / YY">
@@ -260,6 +264,10 @@ var expiryCodeProbes = []fieldProbe{
 	{probe: probe{name: "fi: kk and vv boxes", html: `<form>
 		<label>Kortin numero <input name=kortti></label><input name=kk maxlength=2><input name=vv maxlength=2></form>`},
 		key: "vv", want: Block},
+	{probe: probe{name: "a whole MM/YY box named exp beside the CVV", html: `<form><input name=account><input name=cvv><input name=exp></form>`},
+		key: "exp", want: Block, rule: "context.card-expiry"},
+	{probe: probe{name: "de: gueltig_bis spelt with ue beside the card number", html: `<form><input name=kartennummer><input name=gueltig_bis><input name=pruefziffer></form>`},
+		key: "gueltig_bis", want: Block, rule: "context.card-expiry"},
 	// Not a card's expiry.
 	{probe: probe{name: "a birth date's month and year in a card form", html: `<form>
 		<label>Card number <input name=ccnum></label>

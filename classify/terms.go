@@ -1845,6 +1845,12 @@ var moreContextRules = []rule{
 		langID: {"nomor"},
 		langHE: {"מספר"},
 	}},
+	// What payment gateways name a card's number: its initials, PAN (in
+	// India the tax id), and PayPal Payflow's ACCT. A card number only
+	// beside the card's expiry or security code (context.card-number).
+	{id: "ctx.card-number-alias", ctx: true, terms: langTerms{
+		langXX: {"pan", "acct"},
+	}},
 	// The words of an account or a branch that only a bank makes one
 	// (the terms of the text.bank-account rule that needs ctx.bank-word).
 	{id: "ctx.bank-ambiguous", ctx: true, terms: langTerms{
