@@ -909,6 +909,7 @@ var phrasingCases = []fieldCase{
 	{"fr phone for the second factor", with(input("tel"), func(f *analyzer.Field) { f.Label = "Numéro de téléphone pour la double authentification" }), Allow, "", ""},
 	{"ru Кодовое слово", labelled("Кодовое слово"), Block, "secret", ""},
 	{"de Privater Schlüssel", labelled("Privater Schlüssel"), Block, "secret", ""},
+	{"en Keystore JSON (an encrypted wallet key)", with(input(""), func(f *analyzer.Field) { f.Tag, f.Label = "textarea", "Keystore JSON" }), Block, "secret", ""},
 }
 
 func TestPhrasings(t *testing.T) { runCases(t, phrasingCases) }

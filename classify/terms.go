@@ -1347,7 +1347,7 @@ var coreRules = []rule{
 	}},
 	// Secret keys, tokens, recovery codes, seed phrases.
 	{id: "text.secret", kind: "secret", class: Block, unless: []string{"ctx.captcha-name", "ctx.public-key"}, terms: langTerms{
-		langEN: {"secret", "secret key", "api key", "apikey", "api token", "api secret", "access token", "auth token", "bearer", "private key", "client secret", "recovery code", "backup code", "recovery key", "recovery phrase", "seed phrase", "seed words", "mnemonic", "secret phrase", "security phrase", "passkey", "license key", "licence key", "product key", "activation key", "signing key", "ssh key", "wallet phrase", "security key", "access key", "secret access key"},
+		langEN: {"secret", "secret key", "keystore json", "json keystore", "keystore file", "api key", "apikey", "api token", "api secret", "access token", "auth token", "bearer", "private key", "client secret", "recovery code", "backup code", "recovery key", "recovery phrase", "seed phrase", "seed words", "mnemonic", "secret phrase", "security phrase", "passkey", "license key", "licence key", "product key", "activation key", "signing key", "ssh key", "wallet phrase", "security key", "access key", "secret access key"},
 		langNL: {"herstelcode", "herstelzin", "geheime sleutel", "geheime code", "beveiligingssleutel", "toegangssleutel"},
 		langDE: {"geheimer schlussel", "api schlussel", "api schluessel", "wiederherstellungsphrase", "wiederherstellungscode", "wiederherstellungsschlussel", "geheimcode", "sicherheitsschlussel", "sicherheitsschluessel", "zugangsschlussel", "privater schlüssel", "privaten schlüssel"},
 		langFR: {"cle secrete", "cle api", "cle d api", "code de recuperation", "phrase de recuperation", "cle privee", "code secret", "cle de securite", "cle d acces"},
