@@ -81,3 +81,50 @@ el.setAttribute("autocomplete", "one-time-code"); el.value = "` + canary + `";`,
 		})
 	}
 }
+
+// The page's own handlers run while a call writes: the input and change
+// events the runtime fires. A handler that makes a control a password box
+// holding a secret, then or later in the call, does not get that secret
+// read: the call answers FORM_CHANGED (unknown, as it wrote), reads the
+// changed control no more, and puts nothing back into it.
+func TestControlsChangedDuringTheCallAreNotRead(t *testing.T) {
+	const canary = "CANARY-midcall-Qx93"
+	for _, tc := range []struct{ name, handler string }{{
+		name: "made a password box by another field's change handler",
+		handler: `document.getElementById("login-remember").addEventListener("change", () => {
+  const el = document.getElementById("login-username"); el.type = "password"; el.value = "` + canary + `"; });`,
+	}, {
+		name: "replaced by a password box under its name and id",
+		handler: `document.getElementById("login-remember").addEventListener("input", () => {
+  const old = document.getElementById("login-username"); const pw = document.createElement("input");
+  pw.type = "password"; pw.id = old.id; pw.name = old.name; pw.autocomplete = "username"; pw.value = "` + canary + `";
+  old.replaceWith(pw); });`,
+	}, {
+		name: "made a password box by its own input handler",
+		handler: `document.getElementById("login-username").addEventListener("input", (e) => {
+  e.target.type = "password"; e.target.value = "` + canary + `"; });`,
+	}} {
+		t.Run(tc.name, func(t *testing.T) {
+			ctx := tab(t, "/site/login.html")
+			mustReady(t, ctx)
+			tool := tools(t, ctx)[0].Name
+			eval[bool](t, ctx, `(() => { `+tc.handler+` return true; })()`)
+			r := call(t, ctx, tool, map[string]any{"username": "ada@example.com", "remember_me": true})
+			if r.StructuredContent.Status != "unknown" || r.StructuredContent.Error == nil || r.StructuredContent.Error.Code != "FORM_CHANGED" {
+				t.Errorf("the call: %s", r.raw)
+			}
+			read := call(t, ctx, tool, map[string]any{})
+			if read.StructuredContent.Error == nil || read.StructuredContent.Error.Code != "FORM_CHANGED" {
+				t.Errorf("reading the form after: %s", read.raw)
+			}
+			for _, out := range []string{r.raw, read.raw} {
+				if strings.Contains(out, "CANARY") || strings.Contains(out, "Qx93") {
+					t.Errorf("a result carries the canary: %s", out)
+				}
+			}
+			if v := eval[string](t, ctx, `document.getElementById("login-username").value`); v != canary {
+				t.Errorf("the changed control was written: it holds %q", v)
+			}
+		})
+	}
+}

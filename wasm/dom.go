@@ -344,6 +344,7 @@ func (f domForm) at(place int, kind, fingerprint string) (int, bool) {
 var (
 	found      = map[*call.Field]foundControl{}
 	generation uint64
+	observer   js.Value // watchDocument's MutationObserver
 )
 
 type foundControl struct {
@@ -358,7 +359,7 @@ func watchDocument() {
 	if mo.IsUndefined() || document.IsUndefined() {
 		return
 	}
-	observer := mo.New(js.FuncOf(func(js.Value, []js.Value) any {
+	observer = mo.New(js.FuncOf(func(js.Value, []js.Value) any {
 		generation++
 		clear(found)
 		return nil
@@ -367,6 +368,18 @@ func watchDocument() {
 		"subtree": true, "childList": true, "attributes": true,
 		"attributeFilter": []any{"name", "id", "type", "form", "multiple", "autocomplete"},
 	}))
+}
+
+// Generation is the document's generation as it is now (call.Watcher).
+// The observer is told of a change only once the call has returned to the
+// event loop; a change the page's handlers made during the call (to the
+// writes' input and change events) is taken from it here, at once.
+func (domForm) Generation() uint64 {
+	if observer.Truthy() && length(method(observer, "takeRecords")) > 0 {
+		generation++
+		clear(found)
+	}
+	return generation
 }
 
 func (f domForm) Control(fl *call.Field) call.Control {

@@ -79,6 +79,16 @@ type Writer interface {
 	SetAll(cs []Control, vals []any, held []bool) int
 }
 
+// Watcher is a Form that knows when the page changed. The page's own
+// event handlers run inside a call, while it writes, and may make a
+// control another (a text box a password box) before any observer is
+// told: Generation takes the changes pending and answers a number that
+// grows with each, so that a run looks its controls up again before it
+// reads them, and reads none that changed.
+type Watcher interface {
+	Generation() uint64
+}
+
 // Checker is a Form that can check many controls at once. Each answers,
 // by index, true where it knows the answer is yes, and false where the
 // control's own method must tell (a no, or one it leaves); ok is false
@@ -154,6 +164,7 @@ type run struct {
 	id       string
 	controls []Control
 	looked   bool
+	gen      uint64 // the Watcher's generation the controls were looked up in
 	// raw holds every field's value from the last snapshot, until a write
 	// makes it stale: read and snapshot share one pass over the page.
 	raw []any
@@ -183,6 +194,9 @@ func (r *run) control(i int) Control {
 		return nil
 	}
 	if !r.looked {
+		if w, ok := r.form.(Watcher); ok {
+			r.gen = w.Generation()
+		}
 		r.controls = make([]Control, len(r.t.Fields))
 		for j := range r.t.Fields {
 			r.field = r.t.Fields[j].Key
@@ -192,6 +206,18 @@ func (r *run) control(i int) Control {
 		r.looked = true
 	}
 	return r.controls[i]
+}
+
+// moved reports whether the page changed since the controls were looked
+// up, and then has them looked up again: what changed into another
+// control is Changed from then on, and is neither read nor written.
+func (r *run) moved() bool {
+	w, ok := r.form.(Watcher)
+	if !ok || !r.looked || w.Generation() == r.gen {
+		return false
+	}
+	r.looked = false
+	return true
 }
 
 // on notes that the run works on the control of field key ("" for none).
@@ -413,6 +439,19 @@ func (r *run) apply(plan []step, submitting bool) *Envelope {
 			break
 		}
 	}
+	// The page's handlers ran with the writes. A control they made into
+	// another is not read, and the call cannot say what it left.
+	if r.moved() {
+		if why := r.changed(); why != "" {
+			r.on("")
+			env := r.result(Unknown, &Error{Code: FormChanged, Message: why + ": the page changed it while this call wrote to the form, and it was not read"}, nil)
+			env.NextStep = "Check the form on the page before retrying: the page changed while this call wrote to it, and some values may be there."
+			return env
+		}
+		for i := range plan {
+			plan[i].c = r.control(plan[i].i)
+		}
+	}
 	if bad == nil {
 		// One read of every field checks that the writes stuck and is the
 		// page as the call leaves it.
@@ -439,15 +478,18 @@ func (r *run) apply(plan []step, submitting bool) *Envelope {
 	// Put every value back, and say "nothing was filled" only when each
 	// one is back: a page that refuses the old value, or changes it again,
 	// leaves the form in a state only a look at the page can tell.
+	// A control the page makes into another meanwhile is left alone.
 	restored := true
 	for i := len(plan) - 1; i >= 0; i-- {
 		r.on(plan[i].f.Key)
-		if plan[i].c.Set(plan[i].old) != nil {
+		r.moved()
+		if c := r.present(plan[i].i); c == nil || c.Set(plan[i].old) != nil {
 			restored = false
 		}
 	}
+	r.moved()
 	for _, s := range plan {
-		if !same(s.c.Get(), s.old) {
+		if c := r.present(s.i); c == nil || !same(c.Get(), s.old) {
 			restored = false
 		}
 	}
@@ -664,6 +706,7 @@ func (r *run) read() []Value {
 // index: what formVersion and STALE_VERSION compare. It stays in the
 // runtime's memory and is never handed out.
 func (r *run) snapshot() []string {
+	r.moved() // read the controls as they are now
 	out := make([]string, len(r.t.Fields))
 	cs := make([]Control, len(r.t.Fields))
 	for i := range r.t.Fields {

@@ -3,6 +3,7 @@ package call
 import (
 	"encoding/json"
 	"errors"
+	"fmt"
 	"reflect"
 	"regexp"
 	"strings"
@@ -44,7 +45,8 @@ type fakeControl struct {
 	invalid  string
 	writes   int
 	reads    int
-	wroteAt  int // writeClock at its last write
+	wroteAt  int    // writeClock at its last write
+	onSet    func() // the page's handler of the write's events
 }
 
 // writeClock counts the writes to every fakeControl, in the order made.
@@ -63,6 +65,9 @@ func (c *fakeControl) Set(v any) error {
 	}
 	if !c.sticky {
 		c.v = v
+	}
+	if c.onSet != nil {
+		c.onSet()
 	}
 	return nil
 }
@@ -400,6 +405,65 @@ func TestFormChangedTouchesNothing(t *testing.T) {
 		if c.reads != 0 {
 			t.Errorf("a control was read")
 		}
+	}
+}
+
+// watchedForm is a fakeForm whose page can turn a control into another
+// while a call writes: it counts the changes as a Watcher, and answers
+// Changed for the control once it changed.
+type watchedForm struct {
+	*fakeForm
+	gen     uint64
+	changed map[string]bool
+}
+
+func (f *watchedForm) Generation() uint64 { return f.gen }
+
+func (f *watchedForm) Control(fl *Field) Control {
+	if f.changed[fl.Key] {
+		return Changed{Why: "the control of " + Quote(fl.Key) + " is now of type \"password\", not \"text\""}
+	}
+	return f.fakeForm.Control(fl)
+}
+
+// A page's handler that, on the write to one field, makes another field's
+// control a password box holding a secret: the call answers FORM_CHANGED,
+// reads that control no more, and writes nothing back into it.
+func TestControlChangedDuringTheCallIsNotRead(t *testing.T) {
+	for _, tc := range []struct {
+		name, args string
+		refuse     bool // the write after the change is refused: the call puts values back
+	}{
+		{name: "after the writes", args: `{"email":"a@b.c","age":40}`},
+		{name: "before a refused write is put back", args: `{"email":"a@b.c","age":40,"news":true}`, refuse: true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			tool, fake := newFixture(t)
+			form := &watchedForm{fakeForm: fake, changed: map[string]bool{}}
+			email := fake.controls["email"]
+			fake.controls["age"].onSet = func() {
+				email.v = "CANARY-secret-7731"
+				form.gen++
+				form.changed["email"] = true
+			}
+			if tc.refuse {
+				fake.controls["news"].refuseAt = 1
+			}
+			env := Run(tool, args(t, tc.args), form, opts())
+			if env.Error == nil || env.Error.Code != FormChanged || env.Status != Unknown || !strings.Contains(env.NextStep, "Check the form") {
+				t.Fatalf("got %s %+v %q", env.Status, env.Error, env.NextStep)
+			}
+			out := fmt.Sprintf("%+v %+v", *env, *env.Error)
+			if strings.Contains(out, "CANARY") || strings.Contains(out, "7731") {
+				t.Errorf("the changed control was read: %s", out)
+			}
+			if email.v != "CANARY-secret-7731" {
+				t.Errorf("the changed control was written: %v", email.v)
+			}
+			if field(env, "age") == nil {
+				t.Errorf("the unchanged fields are not in the answer: %v", env.Fields)
+			}
+		})
 	}
 }
 
