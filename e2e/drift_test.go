@@ -128,3 +128,46 @@ func TestControlsChangedDuringTheCallAreNotRead(t *testing.T) {
 		})
 	}
 }
+
+// The same for a control the call has yet to write, in the run of text
+// boxes the loader's fill writes at once: the name's input handler makes
+// the email box, written next, a password box holding a secret. fill
+// stops before it, and the agent's value never goes into it.
+func TestControlChangedDuringTheCallIsNotWritten(t *testing.T) {
+	const canary = "CANARY-midcall-Wv58"
+	for _, tc := range []struct{ name, handler string }{{
+		name: "its type changed",
+		handler: `document.getElementById("contact-name").addEventListener("input", () => {
+  const el = document.getElementById("contact-email"); el.type = "password"; el.value = "` + canary + `"; });`,
+	}, {
+		name: "replaced by a password box",
+		handler: `document.getElementById("contact-name").addEventListener("input", () => {
+  const old = document.getElementById("contact-email"); const pw = document.createElement("input");
+  pw.type = "password"; pw.id = old.id; pw.name = old.name; pw.value = "` + canary + `"; old.replaceWith(pw); });`,
+	}} {
+		t.Run(tc.name, func(t *testing.T) {
+			ctx := tab(t, "/site/contact.html")
+			mustReady(t, ctx)
+			tool := ""
+			for _, l := range tools(t, ctx) {
+				if _, ok := l.InputSchema["properties"].(map[string]any)["email"]; ok {
+					tool = l.Name
+				}
+			}
+			eval[bool](t, ctx, `(() => { `+tc.handler+` return true; })()`)
+			r := call(t, ctx, tool, map[string]any{"name": "Ada Lovelace", "email": "ada@example.com", "subject": "order", "message": "Where is my order? It has been two weeks."})
+			if r.StructuredContent.Status != "unknown" || r.StructuredContent.Error == nil || r.StructuredContent.Error.Code != "FORM_CHANGED" {
+				t.Errorf("the call: %s", r.raw)
+			}
+			if strings.Contains(r.raw, "CANARY") || strings.Contains(r.raw, "Wv58") {
+				t.Errorf("the result carries the canary: %s", r.raw)
+			}
+			if v := eval[string](t, ctx, `document.getElementById("contact-email").value`); v != canary {
+				t.Errorf("the changed control was written: it holds %q", v)
+			}
+			if v := eval[string](t, ctx, `document.getElementById("contact-message").value`); v != "" {
+				t.Errorf("the call wrote on past the change: the message holds %q", v)
+			}
+		})
+	}
+}

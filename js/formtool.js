@@ -584,19 +584,52 @@
   // page has written costs about as much as the write. It stops at the
   // first control that throws and answers how many it wrote; the runtime
   // writes the rest one by one, and reports that control as it always does.
-  function fill(els, setters, text, held) {
+  //
+  // The page's handlers of those events may change the form meanwhile (a
+  // text box made a password box). Before each write fill takes the
+  // records of the runtime's MutationObserver, which hears of them only
+  // after the call; at the first that adds, removes or changes a control
+  // it stops, so that the runtime looks the controls up again before it
+  // writes another. Having taken any, it answers -(written + 1): the
+  // runtime counts the document as changed.
+  function fill(els, setters, text, held, observer) {
     const vals = text.split("\0");
+    let taken = false;
     for (let i = 0; i < els.length; i++) {
+      if (observer) {
+        const records = observer.takeRecords();
+        if (records.length) {
+          taken = true;
+          if (touchesControls(records)) return -(i + 1);
+        }
+      }
       try {
         if (held[i] === "1" && Reflect.get(els[i], "value") === vals[i]) continue;
         setters[i].call(els[i], vals[i]);
         els[i].dispatchEvent(new Event("input", { bubbles: true }));
         els[i].dispatchEvent(new Event("change", { bubbles: true }));
       } catch (e) {
-        return i;
+        return taken ? -(i + 1) : i;
       }
     }
-    return els.length;
+    return taken ? -(els.length + 1) : els.length;
+  }
+
+  // touchesControls says whether mutation records change an attribute the
+  // runtime watches (on any element: an id may be a form's) or add or
+  // remove a form control; a message the page shows beside a field does
+  // not.
+  const CONTROLS = "input,select,textarea,button,fieldset,output,object";
+  function touchesControls(records) {
+    for (const r of records) {
+      if (r.type === "attributes") return true;
+      for (const nodes of [r.addedNodes, r.removedNodes]) {
+        for (const n of nodes) {
+          if (n.nodeType === 1 && (n.matches(CONTROLS) || n.querySelector(CONTROLS))) return true;
+        }
+      }
+    }
+    return false;
   }
 
   // values reads the value of each control, for the runtime's batch read:

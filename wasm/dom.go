@@ -829,7 +829,9 @@ func (f domForm) Values(cs []call.Control) (vals []any, ok bool) {
 // where held says it may be there already, as a "1" or "0" per control:
 // reading the value of a control the page has written costs about as
 // much as writing it. It answers how many fill wrote; a run of fewer than
-// two, or no fill, is left to Set.
+// two, or no fill, is left to Set. fill also stops before a write once
+// the page's handlers have added, removed or changed a control, so that
+// the run looks its controls up again first (call.Watcher).
 func (f domForm) SetAll(cs []call.Control, vals []any, held []bool) (n int) {
 	if f.fill.Type() != js.TypeFunction || len(held) < len(cs) {
 		return 0
@@ -856,11 +858,19 @@ func (f domForm) SetAll(cs []call.Control, vals []any, held []bool) (n int) {
 			n = 0 // fill itself failed: Set writes them all
 		}
 	}()
-	done := f.fill.Invoke(lists.fill.of(ids, els), lists.setters.of(ids, sets), string(text), string(look))
+	done := f.fill.Invoke(lists.fill.of(ids, els), lists.setters.of(ids, sets), string(text), string(look), observer)
 	if done.Type() != js.TypeNumber {
 		return 0
 	}
-	return min(max(done.Int(), 0), n)
+	wrote := done.Int()
+	if wrote < 0 {
+		// fill took the observer's records, which it will never deliver:
+		// the document changed (Generation).
+		wrote = -wrote - 1
+		generation++
+		clear(found)
+	}
+	return min(max(wrote, 0), n)
 }
 
 // flag is fill's "1" for true and "0" for false.

@@ -433,24 +433,17 @@ func (r *run) apply(plan []step, submitting bool) *Envelope {
 			}
 		}
 		r.on(plan[i].f.Key)
+		if env := r.recheck(plan, cs); env != nil {
+			return env
+		}
 		if err := plan[i].c.Set(plan[i].want); err != nil {
 			// The error's text is the page's and may quote a value.
 			bad = &Error{Code: NotFillable, Field: plan[i].f.Key, Message: "parameter " + Quote(plan[i].f.Key) + ": the page refused the value"}
 			break
 		}
 	}
-	// The page's handlers ran with the writes. A control they made into
-	// another is not read, and the call cannot say what it left.
-	if r.moved() {
-		if why := r.changed(); why != "" {
-			r.on("")
-			env := r.result(Unknown, &Error{Code: FormChanged, Message: why + ": the page changed it while this call wrote to the form, and it was not read"}, nil)
-			env.NextStep = "Check the form on the page before retrying: the page changed while this call wrote to it, and some values may be there."
-			return env
-		}
-		for i := range plan {
-			plan[i].c = r.control(plan[i].i)
-		}
+	if env := r.recheck(plan, cs); env != nil {
+		return env
 	}
 	if bad == nil {
 		// One read of every field checks that the writes stuck and is the
@@ -502,6 +495,31 @@ func (r *run) apply(plan []step, submitting bool) *Envelope {
 	r.on("")
 	bad.Message += ". Nothing was filled"
 	return r.result(status, bad, nil)
+}
+
+// recheck looks the controls up again when the page changed since the
+// run last did: the page's handlers run with the writes. A control they
+// made into another is neither written nor read from then on, and the
+// call, which has written, answers unknown. Otherwise the plan (and cs,
+// the batch's copy of its controls, when there is one) takes the controls
+// as they are now.
+func (r *run) recheck(plan []step, cs []Control) *Envelope {
+	if !r.moved() {
+		return nil
+	}
+	if why := r.changed(); why != "" {
+		r.on("")
+		env := r.result(Unknown, &Error{Code: FormChanged, Message: why + ": the page changed it while this call wrote to the form, and it was not read"}, nil)
+		env.NextStep = "Check the form on the page before retrying: the page changed while this call wrote to it, and some values may be there."
+		return env
+	}
+	for i := range plan {
+		plan[i].c = r.control(plan[i].i)
+		if cs != nil {
+			cs[i] = plan[i].c
+		}
+	}
+	return nil
 }
 
 // controlsOf is the plan's controls, in its order.

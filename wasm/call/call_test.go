@@ -428,23 +428,25 @@ func (f *watchedForm) Control(fl *Field) Control {
 
 // A page's handler that, on the write to one field, makes another field's
 // control a password box holding a secret: the call answers FORM_CHANGED,
-// reads that control no more, and writes nothing back into it.
+// reads that control no more, and writes nothing into it, neither the
+// agent's value nor a value put back.
 func TestControlChangedDuringTheCallIsNotRead(t *testing.T) {
 	for _, tc := range []struct {
-		name, args string
-		refuse     bool // the write after the change is refused: the call puts values back
+		name, args, changes string
+		refuse              bool // news refuses its write: the call puts values back
 	}{
-		{name: "after the writes", args: `{"email":"a@b.c","age":40}`},
-		{name: "before a refused write is put back", args: `{"email":"a@b.c","age":40,"news":true}`, refuse: true},
+		{name: "one written before", args: `{"email":"a@b.c","age":40}`, changes: "email"},
+		{name: "one written before, then a refused write put back", args: `{"email":"a@b.c","age":40,"news":true}`, changes: "email", refuse: true},
+		{name: "one the call is yet to write", args: `{"email":"a@b.c","age":40,"news":true}`, changes: "news"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			tool, fake := newFixture(t)
 			form := &watchedForm{fakeForm: fake, changed: map[string]bool{}}
-			email := fake.controls["email"]
+			changes := fake.controls[tc.changes]
 			fake.controls["age"].onSet = func() {
-				email.v = "CANARY-secret-7731"
+				changes.v = "CANARY-secret-7731"
 				form.gen++
-				form.changed["email"] = true
+				form.changed[tc.changes] = true
 			}
 			if tc.refuse {
 				fake.controls["news"].refuseAt = 1
@@ -457,8 +459,8 @@ func TestControlChangedDuringTheCallIsNotRead(t *testing.T) {
 			if strings.Contains(out, "CANARY") || strings.Contains(out, "7731") {
 				t.Errorf("the changed control was read: %s", out)
 			}
-			if email.v != "CANARY-secret-7731" {
-				t.Errorf("the changed control was written: %v", email.v)
+			if changes.v != "CANARY-secret-7731" {
+				t.Errorf("the changed control was written: %v", changes.v)
 			}
 			if field(env, "age") == nil {
 				t.Errorf("the unchanged fields are not in the answer: %v", env.Fields)
