@@ -499,27 +499,29 @@ func (r *run) apply(plan []step, submitting bool) *Envelope {
 
 // recheck looks the controls up again when the page changed since the
 // run last did: the page's handlers run with the writes. A control they
-// made into another is neither written nor read from then on, and the
-// call, which has written, answers unknown. Otherwise the plan (and cs,
-// the batch's copy of its controls, when there is one) takes the controls
-// as they are now.
+// made into another, or took out of the form, is neither written nor read
+// from then on, and the call, which has written, answers unknown.
+// Otherwise the plan (and cs, the batch's copy of its controls, when there
+// is one) takes the controls as they are now.
 func (r *run) recheck(plan []step, cs []Control) *Envelope {
 	if !r.moved() {
 		return nil
 	}
-	if why := r.changed(); why != "" {
-		r.on("")
-		env := r.result(Unknown, &Error{Code: FormChanged, Message: why + ": the page changed it while this call wrote to the form, and it was not read"}, nil)
-		env.NextStep = "Check the form on the page before retrying: the page changed while this call wrote to it, and some values may be there."
-		return env
-	}
-	for i := range plan {
-		plan[i].c = r.control(plan[i].i)
-		if cs != nil {
+	why := r.changed()
+	for i := 0; why == "" && i < len(plan); i++ {
+		if plan[i].c = r.control(plan[i].i); plan[i].c == nil {
+			why = "the control of " + Quote(plan[i].f.Key) + " left the form"
+		} else if cs != nil {
 			cs[i] = plan[i].c
 		}
 	}
-	return nil
+	if why == "" {
+		return nil
+	}
+	r.on("")
+	env := r.result(Unknown, &Error{Code: FormChanged, Message: why + ": the page changed it while this call wrote to the form, and it was not read"}, nil)
+	env.NextStep = "Check the form on the page before retrying: the page changed while this call wrote to it, and some values may be there."
+	return env
 }
 
 // controlsOf is the plan's controls, in its order.

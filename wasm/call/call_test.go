@@ -415,15 +415,37 @@ type watchedForm struct {
 	*fakeForm
 	gen     uint64
 	changed map[string]bool
+	gone    map[string]bool // controls taken out of the form
 }
 
 func (f *watchedForm) Generation() uint64 { return f.gen }
 
 func (f *watchedForm) Control(fl *Field) Control {
+	if f.gone[fl.Key] {
+		return nil
+	}
 	if f.changed[fl.Key] {
 		return Changed{Why: "the control of " + Quote(fl.Key) + " is now of type \"password\", not \"text\""}
 	}
 	return f.fakeForm.Control(fl)
+}
+
+// A control the page's handler takes out of the form before the call
+// writes it is not written: the call stops, unknown, FORM_CHANGED.
+func TestControlThatLeavesDuringTheCallIsNotWritten(t *testing.T) {
+	tool, fake := newFixture(t)
+	form := &watchedForm{fakeForm: fake, gone: map[string]bool{}}
+	fake.controls["age"].onSet = func() {
+		form.gen++
+		form.gone["news"] = true
+	}
+	env := Run(tool, args(t, `{"email":"a@b.c","age":40,"news":true}`), form, opts())
+	if env.Error == nil || env.Error.Code != FormChanged || env.Status != Unknown || !strings.Contains(env.Error.Message, "left the form") {
+		t.Fatalf("got %s %+v", env.Status, env.Error)
+	}
+	if n := fake.controls["news"].writes; n != 0 {
+		t.Errorf("the control that left was written %d times", n)
+	}
 }
 
 // A page's handler that, on the write to one field, makes another field's
