@@ -84,32 +84,55 @@ el.setAttribute("autocomplete", "one-time-code"); el.value = "` + canary + `";`,
 
 // The page's own handlers run while a call writes: the input and change
 // events the runtime fires. A handler that makes a control a password box
-// holding a secret, then or later in the call, does not get that secret
-// read: the call answers FORM_CHANGED (unknown, as it wrote), reads the
-// changed control no more, and puts nothing back into it.
-func TestControlsChangedDuringTheCallAreNotRead(t *testing.T) {
+// holding a secret, before the call writes it or after, gets neither that
+// secret read nor the agent's value written into it: the call writes no
+// further, answers FORM_CHANGED (unknown, as it wrote), and puts nothing
+// back. The contact page's text boxes are written by the loader's fill in
+// one run, which stops before the changed box; the login page's username
+// is written alone.
+func TestControlsChangedDuringTheCall(t *testing.T) {
 	const canary = "CANARY-midcall-Qx93"
-	for _, tc := range []struct{ name, handler string }{{
-		name: "made a password box by another field's change handler",
+	login := map[string]any{"username": "ada@example.com", "remember_me": true}
+	contact := map[string]any{"name": "Ada Lovelace", "email": "ada@example.com", "subject": "order", "message": "Where is my order? It has been two weeks."}
+	for _, tc := range []struct {
+		name, page, handler string
+		args                map[string]any
+		changed, after      string // the changed control's id; a control written after it, "" for none
+	}{{
+		name: "written before: made a password box by another field's change handler", page: "login.html", args: login, changed: "login-username",
 		handler: `document.getElementById("login-remember").addEventListener("change", () => {
   const el = document.getElementById("login-username"); el.type = "password"; el.value = "` + canary + `"; });`,
 	}, {
-		name: "replaced by a password box under its name and id",
+		name: "written before: replaced by a password box under its name and id", page: "login.html", args: login, changed: "login-username",
 		handler: `document.getElementById("login-remember").addEventListener("input", () => {
   const old = document.getElementById("login-username"); const pw = document.createElement("input");
   pw.type = "password"; pw.id = old.id; pw.name = old.name; pw.autocomplete = "username"; pw.value = "` + canary + `";
   old.replaceWith(pw); });`,
 	}, {
-		name: "made a password box by its own input handler",
+		name: "made a password box by its own input handler", page: "login.html", args: login, changed: "login-username",
 		handler: `document.getElementById("login-username").addEventListener("input", (e) => {
   e.target.type = "password"; e.target.value = "` + canary + `"; });`,
+	}, {
+		name: "yet to be written: made a password box", page: "contact.html", args: contact, changed: "contact-email", after: "contact-message",
+		handler: `document.getElementById("contact-name").addEventListener("input", () => {
+  const el = document.getElementById("contact-email"); el.type = "password"; el.value = "` + canary + `"; });`,
+	}, {
+		name: "yet to be written: replaced by a password box", page: "contact.html", args: contact, changed: "contact-email", after: "contact-message",
+		handler: `document.getElementById("contact-name").addEventListener("input", () => {
+  const old = document.getElementById("contact-email"); const pw = document.createElement("input");
+  pw.type = "password"; pw.id = old.id; pw.name = old.name; pw.value = "` + canary + `"; old.replaceWith(pw); });`,
 	}} {
 		t.Run(tc.name, func(t *testing.T) {
-			ctx := tab(t, "/site/login.html")
+			ctx := tab(t, "/site/"+tc.page)
 			mustReady(t, ctx)
-			tool := tools(t, ctx)[0].Name
+			tool := ""
+			for _, l := range tools(t, ctx) {
+				if _, ok := l.InputSchema["properties"].(map[string]any)["message"]; ok || tool == "" {
+					tool = l.Name
+				}
+			}
 			eval[bool](t, ctx, `(() => { `+tc.handler+` return true; })()`)
-			r := call(t, ctx, tool, map[string]any{"username": "ada@example.com", "remember_me": true})
+			r := call(t, ctx, tool, tc.args)
 			if r.StructuredContent.Status != "unknown" || r.StructuredContent.Error == nil || r.StructuredContent.Error.Code != "FORM_CHANGED" {
 				t.Errorf("the call: %s", r.raw)
 			}
@@ -122,51 +145,13 @@ func TestControlsChangedDuringTheCallAreNotRead(t *testing.T) {
 					t.Errorf("a result carries the canary: %s", out)
 				}
 			}
-			if v := eval[string](t, ctx, `document.getElementById("login-username").value`); v != canary {
+			if v := eval[string](t, ctx, `document.getElementById("`+tc.changed+`").value`); v != canary {
 				t.Errorf("the changed control was written: it holds %q", v)
 			}
-		})
-	}
-}
-
-// The same for a control the call has yet to write, in the run of text
-// boxes the loader's fill writes at once: the name's input handler makes
-// the email box, written next, a password box holding a secret. fill
-// stops before it, and the agent's value never goes into it.
-func TestControlChangedDuringTheCallIsNotWritten(t *testing.T) {
-	const canary = "CANARY-midcall-Wv58"
-	for _, tc := range []struct{ name, handler string }{{
-		name: "its type changed",
-		handler: `document.getElementById("contact-name").addEventListener("input", () => {
-  const el = document.getElementById("contact-email"); el.type = "password"; el.value = "` + canary + `"; });`,
-	}, {
-		name: "replaced by a password box",
-		handler: `document.getElementById("contact-name").addEventListener("input", () => {
-  const old = document.getElementById("contact-email"); const pw = document.createElement("input");
-  pw.type = "password"; pw.id = old.id; pw.name = old.name; pw.value = "` + canary + `"; old.replaceWith(pw); });`,
-	}} {
-		t.Run(tc.name, func(t *testing.T) {
-			ctx := tab(t, "/site/contact.html")
-			mustReady(t, ctx)
-			tool := ""
-			for _, l := range tools(t, ctx) {
-				if _, ok := l.InputSchema["properties"].(map[string]any)["email"]; ok {
-					tool = l.Name
+			if tc.after != "" {
+				if v := eval[string](t, ctx, `document.getElementById("`+tc.after+`").value`); v != "" {
+					t.Errorf("the call wrote on past the change: %s holds %q", tc.after, v)
 				}
-			}
-			eval[bool](t, ctx, `(() => { `+tc.handler+` return true; })()`)
-			r := call(t, ctx, tool, map[string]any{"name": "Ada Lovelace", "email": "ada@example.com", "subject": "order", "message": "Where is my order? It has been two weeks."})
-			if r.StructuredContent.Status != "unknown" || r.StructuredContent.Error == nil || r.StructuredContent.Error.Code != "FORM_CHANGED" {
-				t.Errorf("the call: %s", r.raw)
-			}
-			if strings.Contains(r.raw, "CANARY") || strings.Contains(r.raw, "Wv58") {
-				t.Errorf("the result carries the canary: %s", r.raw)
-			}
-			if v := eval[string](t, ctx, `document.getElementById("contact-email").value`); v != canary {
-				t.Errorf("the changed control was written: it holds %q", v)
-			}
-			if v := eval[string](t, ctx, `document.getElementById("contact-message").value`); v != "" {
-				t.Errorf("the call wrote on past the change: the message holds %q", v)
 			}
 		})
 	}
