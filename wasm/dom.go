@@ -360,8 +360,7 @@ func watchDocument() {
 		return
 	}
 	observer = mo.New(js.FuncOf(func(js.Value, []js.Value) any {
-		generation++
-		clear(found)
+		documentChanged()
 		return nil
 	}))
 	observer.Call("observe", get(document, "documentElement"), js.ValueOf(map[string]any{
@@ -370,14 +369,20 @@ func watchDocument() {
 	}))
 }
 
+// documentChanged starts a new generation of the document: every control
+// is found afresh.
+func documentChanged() {
+	generation++
+	clear(found)
+}
+
 // Generation is the document's generation as it is now (call.Watcher).
 // The observer is told of a change only once the call has returned to the
 // event loop; a change the page's handlers made during the call (to the
 // writes' input and change events) is taken from it here, at once.
 func (domForm) Generation() uint64 {
 	if observer.Truthy() && length(method(observer, "takeRecords")) > 0 {
-		generation++
-		clear(found)
+		documentChanged()
 	}
 	return generation
 }
@@ -864,11 +869,9 @@ func (f domForm) SetAll(cs []call.Control, vals []any, held []bool) (n int) {
 	}
 	wrote := done.Int()
 	if wrote < 0 {
-		// fill took the observer's records, which it will never deliver:
-		// the document changed (Generation).
+		// fill took the observer's records, which it will never deliver.
 		wrote = -wrote - 1
-		generation++
-		clear(found)
+		documentChanged()
 	}
 	return min(max(wrote, 0), n)
 }
